@@ -1,0 +1,51 @@
+import Workflow
+
+/// The seed's email browser: an inbox beside the selected message.
+///
+/// It renders ``InboxWorkflow`` and ``MessageWorkflow`` and assembles their renderings into
+/// an ``EmailBrowserScreen``. Selecting a message in the inbox is an output of the inbox that
+/// changes this workflow's selection, which becomes the message workflow's props on the next
+/// render pass. Neither child knows about the other.
+public struct EmailBrowserWorkflow: Workflow {
+    /// Where the messages come from.
+    public var mailbox: Mailbox
+
+    /// Makes a browser of `mailbox`.
+    public init(mailbox: Mailbox) {
+        self.mailbox = mailbox
+    }
+
+    /// The browser's state.
+    public struct State: Equatable, Sendable {
+        /// The listed messages.
+        public var messages: [Message]
+        /// The message shown beside the list.
+        public var selection: MessageID?
+    }
+
+    /// Lists the mailbox's messages, with none selected.
+    public func makeInitialState() -> State {
+        State(messages: mailbox.messages, selection: nil)
+    }
+
+    /// The inbox on the leading side, the selected message on the trailing side.
+    public func render(state: State, context: RenderContext<EmailBrowserWorkflow>) -> EmailBrowserScreen {
+        let inbox = InboxWorkflow(messages: state.messages, selection: state.selection)
+            .onOutput { (state: inout State, selected: MessageID) -> Never? in
+                state.selection = selected
+                return nil
+            }
+            .rendered(in: context)
+        let message = MessageWorkflow(messageID: state.selection, mailbox: mailbox)
+            .rendered(in: context)
+        return EmailBrowserScreen(leading: inbox, trailing: message)
+    }
+}
+
+/// The rendering of ``EmailBrowserWorkflow``: two panes side by side.
+public struct EmailBrowserScreen {
+    /// The inbox.
+    public var leading: InboxScreen
+    /// The selected message.
+    public var trailing: MessageScreen
+}

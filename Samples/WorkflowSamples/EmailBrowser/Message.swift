@@ -1,0 +1,33 @@
+/// Identifies a message.
+public struct MessageID: Hashable, Sendable, CustomStringConvertible {
+    /// The identifier's value.
+    public var rawValue: Int
+
+    /// Makes an identifier.
+    public init(_ rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `#` followed by the value.
+    public var description: String { "#\(rawValue)" }
+}
+
+/// An email message.
+public struct Message: Equatable, Sendable, Identifiable {
+    /// The message's identifier.
+    public var id: MessageID
+    /// The sender.
+    public var from: String
+    /// The subject line.
+    public var subject: String
+    /// The text.
+    public var body: String
+
+    /// Makes a message.
+    public init(id: MessageID, from: String, subject: String, body: String) {
+        self.id = id
+        self.from = from
+        self.subject = subject
+        self.body = body
+    }
+}

@@ -1,0 +1,7 @@
+/// How a game ended: the output of ``TicTacToeWorkflow``.
+public enum GameOutcome: Equatable, Sendable {
+    /// The player completed a line.
+    case won(Player)
+    /// The board filled up with no line completed.
+    case draw
+}

@@ -1,0 +1,32 @@
+/// The rendering of ``TicTacToeWorkflow``: what a view shows, and the event it can send.
+public struct GameScreen {
+    /// The board.
+    public var board: Board
+    /// The player whose turn it is (the player who moved last, once the game is over).
+    public var currentPlayer: Player
+    /// The name of ``currentPlayer``.
+    public var currentPlayerName: String
+    /// How the game ended, once it has.
+    public var outcome: GameOutcome?
+    /// Why the last move was refused, if it was.
+    public var problem: MoveProblem?
+    /// Plays the current player's mark at a position.
+    public var onSpaceSelected: (Position) -> Void
+
+    /// Makes a screen.
+    public init(
+        board: Board,
+        currentPlayer: Player,
+        currentPlayerName: String,
+        outcome: GameOutcome?,
+        problem: MoveProblem?,
+        onSpaceSelected: @escaping (Position) -> Void
+    ) {
+        self.board = board
+        self.currentPlayer = currentPlayer
+        self.currentPlayerName = currentPlayerName
+        self.outcome = outcome
+        self.problem = problem
+        self.onSpaceSelected = onSpaceSelected
+    }
+}

@@ -1,0 +1,16 @@
+/// A change to a workflow's state that may also emit one output to the workflow's parent.
+///
+/// Actions are usually enums whose cases carry the data of the event that caused them. They
+/// are sent through a ``Sink`` made by ``RenderContext/makeSink(of:)``, or produced from a
+/// child's output, and the runtime applies them one at a time on the host's isolation.
+public protocol WorkflowAction<WorkflowType> {
+    /// The workflow whose state this action changes.
+    associatedtype WorkflowType: Workflow
+
+    /// Applies the action to `state` and returns the output to emit, if any.
+    /// - Parameters:
+    ///   - state: The workflow's current state, to update in place.
+    ///   - context: Gives access to the workflow's current props while the action applies.
+    /// - Returns: An output for the parent, or `nil` to emit nothing.
+    func apply(toState state: inout WorkflowType.State, context: ApplyContext<WorkflowType>) -> WorkflowType.Output?
+}

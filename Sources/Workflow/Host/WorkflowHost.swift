@@ -1,0 +1,128 @@
+/// Runs a root workflow: owns its tree of running workflows, applies actions, and publishes
+/// each new rendering and every output of the root.
+///
+/// A host lives in the isolation domain that creates it — the main actor in a UI app, or any
+/// actor, such as one per server session — and needs no other thread. On that isolation
+/// everything is synchronous: sending an action through a rendering's ``Sink`` applies it, runs
+/// the render pass, and updates ``rendering`` before `send` returns.
+///
+/// ```swift
+/// @MainActor func start() {
+///     let host = WorkflowHost(workflow: TicTacToeWorkflow(playerX: "Ann", playerO: "Bob"))
+///     host.onRendering { screen in print(screen.board) }
+///     host.onOutput { gameOver in print(gameOver) }
+///     host.rendering.onSpaceSelected(Position(row: 0, column: 0))
+/// }
+/// ```
+///
+/// Releasing the host, or calling ``stop()``, ends every workflow and side effect in the tree
+/// and finishes ``renderings`` and ``outputs``.
+public final class WorkflowHost<WorkflowType: Workflow> {
+    private let runtime: HostRuntime<WorkflowType>
+
+    /// Starts `workflow` and renders it once, on the caller's isolation.
+    ///
+    /// - Parameters:
+    ///   - workflow: The root workflow and its props.
+    ///   - observers: Hooks called as the tree runs; see ``WorkflowObserver``.
+    ///   - isolation: The actor the host belongs to. Leave the default, which is the caller's
+    ///     own isolation; calling from a context without one (a nonisolated function) does not
+    ///     compile, because actions from other isolations need somewhere to arrive.
+    public init(
+        workflow: WorkflowType,
+        observers: [any WorkflowObserver] = [],
+        isolation: isolated (any Actor) = #isolation
+    ) {
+        let mailbox = ActionMailbox()
+        let runtime = HostRuntime(workflow: workflow, observers: observers, mailbox: mailbox)
+        self.runtime = runtime
+        // Sends from other isolations arrive through the mailbox. This task is isolated to the
+        // host's actor (it captures `isolation`), so it may touch the runtime; it ends when the
+        // host stops and closes the mailbox.
+        Task { [weak runtime] in
+            _ = isolation
+            for await item in mailbox.items {
+                guard let runtime else { return }
+                runtime.deliver(item)
+            }
+        }
+    }
+
+    deinit {
+        runtime.stop()
+    }
+
+    /// The root's current rendering.
+    public var rendering: WorkflowType.Rendering {
+        runtime.rendering
+    }
+
+    /// The root workflow value (its props) of the latest update.
+    public var workflow: WorkflowType {
+        runtime.root.workflow
+    }
+
+    /// Whether the host is running: it has not been stopped.
+    public var isRunning: Bool {
+        !runtime.isStopped
+    }
+
+    /// Every rendering, starting with the current one at the time iteration begins.
+    ///
+    /// Each iterator buffers every rendering published after it was made, so none is missed.
+    public var renderings: WorkflowHostStream<WorkflowType.Rendering> {
+        let runtime = self.runtime
+        return WorkflowHostStream {
+            runtime.renderingBroadcast.subscribe(startingWith: runtime.isStopped ? nil : runtime.rendering)
+        }
+    }
+
+    /// Every output the root emits after iteration begins.
+    ///
+    /// An output is published after the render pass its action caused, so ``rendering`` already
+    /// reflects it when a consumer receives it.
+    public var outputs: WorkflowHostStream<WorkflowType.Output> {
+        let runtime = self.runtime
+        return WorkflowHostStream {
+            runtime.outputBroadcast.subscribe(startingWith: nil)
+        }
+    }
+
+    /// Calls `handler` synchronously, on the host's isolation, with every new rendering: the way
+    /// for a UI container to update its views in the same turn as the action that caused them.
+    ///
+    /// Actions sent from `handler` are queued and applied right after the current update.
+    @discardableResult
+    public func onRendering(_ handler: @escaping (WorkflowType.Rendering) -> Void) -> HostObservation {
+        guard !runtime.isStopped else { return HostObservation {} }
+        let id = runtime.renderingHandlers.add(handler)
+        return HostObservation { [weak runtime] in runtime?.renderingHandlers.remove(id) }
+    }
+
+    /// Calls `handler` synchronously, on the host's isolation, with every output of the root,
+    /// after the render pass that the output's action caused.
+    @discardableResult
+    public func onOutput(_ handler: @escaping (WorkflowType.Output) -> Void) -> HostObservation {
+        guard !runtime.isStopped else { return HostObservation {} }
+        let id = runtime.outputHandlers.add(handler)
+        return HostObservation { [weak runtime] in runtime?.outputHandlers.remove(id) }
+    }
+
+    /// Gives the root new props: the root's `workflowDidChange(from:state:)` runs, then a render
+    /// pass. Called while an update is in progress (from an output handler, say), it is queued
+    /// and applied right after.
+    public func update(workflow: WorkflowType) {
+        let runtime = self.runtime
+        runtime.perform {
+            runtime.root.update(workflow: workflow)
+            return true
+        }
+    }
+
+    /// Stops the host: ends every workflow and side effect, drops queued actions, and finishes
+    /// ``renderings`` and ``outputs``. Called during an update, it takes effect once that
+    /// update's rendering has been published. Calling it again does nothing.
+    public func stop() {
+        runtime.stop()
+    }
+}

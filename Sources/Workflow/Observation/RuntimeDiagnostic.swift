@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Something the runtime noticed that is not a programmer error but may point at one.
+public struct RuntimeDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The kinds of diagnostics.
+    public enum Kind: Sendable, Hashable {
+        /// An action was sent to a workflow that has ended, or to a stopped host, and was ignored.
+        case actionDropped
+    }
+
+    /// What happened.
+    public let kind: Kind
+    /// A sentence naming the types involved.
+    public let message: String
+
+    /// Makes a diagnostic.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The message, prefixed with the module name.
+    public var description: String { "[Workflow] \(message)" }
+
+    /// Writes the message to standard error in debug builds, where it helps, and not in release
+    /// builds, where observers can log it if the app wants.
+    func printInDebugBuilds() {
+        #if DEBUG
+        // write(2) rather than fputs: the C `stderr` global is mutable state Swift 6 rejects.
+        var line = description + "\n"
+        line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+        #endif
+    }
+}

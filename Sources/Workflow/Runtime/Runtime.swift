@@ -1,0 +1,170 @@
+/// The event loop of one host: it applies updates one at a time, runs exactly one render pass
+/// after each, and queues whatever arrives while it is busy.
+///
+/// Every method runs on the host's isolation. Re-entrancy is the normal case, not an error:
+/// an observer, an output handler or a side effect that sends an action while an update is in
+/// progress has its action queued and applied, in order, right after the current update.
+class Runtime {
+    /// The hooks installed on the host; empty in most apps, which then pay nothing for them.
+    let observers: [any WorkflowObserver]
+    /// Where sends from other isolations wait until the host's isolation takes them.
+    let mailbox: ActionMailbox
+
+    /// Incremented before each render pass; children and side effects remember the pass that
+    /// last declared them, which is how duplicates and removals are found without extra sets.
+    private(set) var passNumber: UInt64 = 0
+    /// How many `render(state:context:)` calls are on the stack (a parent's and its children's).
+    var renderDepth = 0
+    private(set) var isBusy = false
+    private(set) var isStopped = false
+    private var stopRequested = false
+    private var pendingUpdates = UpdateQueue()
+    private var lifetimesToEnd: [Lifetime] = []
+    private var sideEffectsToStart: [(Lifetime, (Lifetime) -> Void)] = []
+    private var nextNodeID = 0
+    /// Nodes that handed out a ``SendableSink``, by node id, so mailbox deliveries find them.
+    private var sendableTargets: [Int: AnyWorkflowNode] = [:]
+
+    init(observers: [any WorkflowObserver], mailbox: ActionMailbox) {
+        self.observers = observers
+        self.mailbox = mailbox
+    }
+
+    // MARK: Updates
+
+    /// Runs `update` now if the loop is idle, followed by its render pass and the updates queued
+    /// meanwhile; otherwise queues it. `update` returns whether it changed anything (a dropped
+    /// action does not), and only then does a render pass follow it.
+    func perform(_ update: @escaping () -> Bool) {
+        guard !isStopped else { return }
+        if isBusy {
+            pendingUpdates.append(update)
+        } else {
+            runWhileIdle(update)
+        }
+    }
+
+    /// Like `perform`, but the caller has already checked that the loop is idle, which lets a
+    /// sink apply its action without allocating a closure.
+    func runWhileIdle(_ update: () -> Bool) {
+        precondition(!isBusy && !isStopped, "internal: runWhileIdle called while busy or stopped")
+        isBusy = true
+        if update() { renderPass() }
+        drainPendingUpdates()
+    }
+
+    /// Renders the initial tree, as the host's initializer does, with queued work applied after.
+    func performInitialRender() {
+        runWhileIdle { true }
+    }
+
+    private func drainPendingUpdates() {
+        while !stopRequested, let next = pendingUpdates.popFirst() {
+            if next() { renderPass() }
+        }
+        isBusy = false
+        if stopRequested { tearDown() }
+    }
+
+    private func renderPass() {
+        passNumber &+= 1
+        renderRoot()
+        finishPass()
+        publish()
+    }
+
+    /// Ends the side effects that the pass dropped, then starts the ones it declared for the
+    /// first time. Both run after rendering, so `render` stays free of side effects.
+    private func finishPass() {
+        while !lifetimesToEnd.isEmpty || !sideEffectsToStart.isEmpty {
+            let ending = lifetimesToEnd
+            lifetimesToEnd = []
+            for lifetime in ending { lifetime.end() }
+            let starting = sideEffectsToStart
+            sideEffectsToStart = []
+            for (lifetime, start) in starting where !lifetime.hasEnded { start(lifetime) }
+        }
+    }
+
+    // MARK: Hooks for the host
+
+    /// Renders the root node and keeps the rendering. Overridden by the host.
+    func renderRoot() { fatalError("abstract") }
+
+    /// Tells observers and sequences of the latest rendering and output. Overridden by the host.
+    func publish() { fatalError("abstract") }
+
+    /// Ends the root node. Overridden by the host.
+    func endTree() { fatalError("abstract") }
+
+    /// Finishes the host's sequences. Overridden by the host.
+    func finishStreams() { fatalError("abstract") }
+
+    // MARK: Stopping
+
+    /// Stops the loop: ends every node and side effect, drops queued updates and finishes the
+    /// host's sequences. When called while an update is in progress, it takes effect as soon as
+    /// that update's render pass has been published.
+    func stop() {
+        guard !isStopped else { return }
+        if isBusy {
+            stopRequested = true
+        } else {
+            tearDown()
+        }
+    }
+
+    private func tearDown() {
+        guard !isStopped else { return }
+        isStopped = true
+        isBusy = true
+        pendingUpdates.removeAll()
+        endTree()
+        finishPass()
+        sendableTargets.removeAll()
+        mailbox.close()
+        finishStreams()
+        isBusy = false
+    }
+
+    // MARK: Bookkeeping for nodes
+
+    func makeNodeID() -> Int {
+        nextNodeID += 1
+        return nextNodeID
+    }
+
+    func scheduleEnd(of lifetime: Lifetime) {
+        lifetimesToEnd.append(lifetime)
+    }
+
+    func scheduleStart(of lifetime: Lifetime, action: @escaping (Lifetime) -> Void) {
+        sideEffectsToStart.append((lifetime, action))
+    }
+
+    func registerSendableTarget(_ node: AnyWorkflowNode) {
+        sendableTargets[node.id] = node
+    }
+
+    func unregisterSendableTarget(_ node: AnyWorkflowNode) {
+        sendableTargets[node.id] = nil
+    }
+
+    /// Delivers one item from the mailbox; called on the host's isolation by the host's drain task.
+    func deliver(_ item: ActionMailbox.Item) {
+        guard !isStopped else { return }
+        guard let node = sendableTargets[item.nodeID] else {
+            report(RuntimeDiagnostic(
+                kind: .actionDropped,
+                message: "An action sent through a SendableSink arrived after its workflow ended; it was ignored."
+            ))
+            return
+        }
+        node.receive(fromMailbox: item.action)
+    }
+
+    func report(_ diagnostic: RuntimeDiagnostic) {
+        diagnostic.printInDebugBuilds()
+        for observer in observers { observer.runtimeDidReport(diagnostic) }
+    }
+}
