@@ -48,4 +48,10 @@ public struct EmailBrowserScreen {
     public var leading: InboxScreen
     /// The selected message.
     public var trailing: MessageScreen
+
+    /// Makes a browser screen.
+    public init(leading: InboxScreen, trailing: MessageScreen) {
+        self.leading = leading
+        self.trailing = trailing
+    }
 }

@@ -38,10 +38,24 @@ public struct InboxScreen {
         public var subject: String
         /// Whether this is the message shown beside the list.
         public var isSelected: Bool
+
+        /// Makes a row.
+        public init(id: MessageID, from: String, subject: String, isSelected: Bool) {
+            self.id = id
+            self.from = from
+            self.subject = subject
+            self.isSelected = isSelected
+        }
     }
 
     /// The messages, in order.
     public var rows: [Row]
     /// Selects a message.
     public var onMessageSelected: (MessageID) -> Void
+
+    /// Makes an inbox screen.
+    public init(rows: [Row], onMessageSelected: @escaping (MessageID) -> Void) {
+        self.rows = rows
+        self.onMessageSelected = onMessageSelected
+    }
 }

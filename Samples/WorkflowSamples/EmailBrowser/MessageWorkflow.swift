@@ -33,4 +33,11 @@ public struct MessageScreen: Equatable, Sendable {
     public var from: String
     /// The text; empty for a placeholder.
     public var body: String
+
+    /// Makes a message screen.
+    public init(title: String, from: String, body: String) {
+        self.title = title
+        self.from = from
+        self.body = body
+    }
 }

@@ -6,6 +6,11 @@ public enum MoveInput {
         /// The line as typed.
         public var line: String
 
+        /// Records that `line` could not be read.
+        public init(line: String) {
+            self.line = line
+        }
+
         /// A sentence for the player.
         public var description: String {
             let shown = line.trimmingWhitespace()
