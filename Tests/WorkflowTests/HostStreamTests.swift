@@ -95,4 +95,17 @@ import Workflow
         #expect(!host.isRunning)
         #expect(seen == [0])
     }
+
+    @Test func releasingTheHostFromItsOwnHandlerStopsItSafely() {
+        final class Owner {
+            var host: WorkflowHost<SideEffectTests.Effects>?
+        }
+        let log = SideEffectTests.Log()
+        let owner = Owner()
+        owner.host = WorkflowHost(workflow: SideEffectTests.Effects(keys: ["a"], log: log))
+        owner.host?.onRendering { [unowned owner] _ in owner.host = nil }
+        owner.host?.update(workflow: SideEffectTests.Effects(keys: ["a", "b"], log: log))
+        #expect(owner.host == nil)
+        #expect(log.entries == ["start a", "start b", "end a", "end b"], "ended in the order they started")
+    }
 }

@@ -19,6 +19,16 @@ import Workflow
         #expect(host.rendering.counters.keys.sorted() == ["b"])
     }
 
+    @Test func childrenDroppedTogetherEndInTheOrderTheyStarted() {
+        let observer = RecordingObserver()
+        let keys = (0..<20).map { "k\($0)" }
+        let host = WorkflowHost(workflow: CounterList(keys: keys), observers: [observer])
+        host.update(workflow: CounterList(keys: []))
+        #expect(observer.events(prefix: "end") == keys.map { "end Counter[\($0)]" })
+        host.stop()
+        #expect(observer.events(prefix: "end").last == "end CounterList")
+    }
+
     @Test func childStateSurvivesPassesAndRestartsFreshAfterEnding() {
         let host = WorkflowHost(workflow: CounterList(keys: ["a"]))
         host.rendering.counters["a"]?.increment()

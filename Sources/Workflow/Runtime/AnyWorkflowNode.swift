@@ -14,7 +14,7 @@ class AnyWorkflowNode {
     private(set) var hasEnded = false
 
     init(key: String, parentID: Int?, runtime: Runtime) {
-        self.id = runtime.makeNodeID()
+        self.id = runtime.makeSequenceNumber()
         self.key = key
         self.parentID = parentID
         self.runtime = runtime

@@ -21,7 +21,7 @@ class Runtime {
     private var pendingUpdates = UpdateQueue()
     private var lifetimesToEnd: [Lifetime] = []
     private var sideEffectsToStart: [(Lifetime, (Lifetime) -> Void)] = []
-    private var nextNodeID = 0
+    private var nextSequenceNumber = 0
     /// Nodes that handed out a ``SendableSink``, by node id, so mailbox deliveries find them.
     private var sendableTargets: [Int: AnyWorkflowNode] = [:]
 
@@ -129,9 +129,10 @@ class Runtime {
 
     // MARK: Bookkeeping for nodes
 
-    func makeNodeID() -> Int {
-        nextNodeID += 1
-        return nextNodeID
+    /// A number larger than every one handed out before: node ids and side-effect start order.
+    func makeSequenceNumber() -> Int {
+        nextSequenceNumber += 1
+        return nextSequenceNumber
     }
 
     func scheduleEnd(of lifetime: Lifetime) {

@@ -49,31 +49,46 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         return rendering
     }
 
+    /// Ends the children and side effects that this pass did not declare, each group in the
+    /// order it started. Scans only when something was dropped, which most passes never do.
     private func removeUndeclared(pass: UInt64) {
         if children.contains(where: { $0.value.lastDeclaredPass != pass }) {
-            for (key, record) in children where record.lastDeclaredPass != pass {
-                children[key] = nil
-                record.node.end()
-            }
+            let dropped = children.filter { $0.value.lastDeclaredPass != pass }
+            for (key, _) in dropped { children[key] = nil }
+            endChildren(Array(dropped.values))
         }
         if sideEffects.contains(where: { $0.value.lastDeclaredPass != pass }) {
-            for (key, record) in sideEffects where record.lastDeclaredPass != pass {
-                sideEffects[key] = nil
-                runtime.scheduleEnd(of: record.lifetime)
-            }
+            let dropped = sideEffects.filter { $0.value.lastDeclaredPass != pass }
+            for (key, _) in dropped { sideEffects[key] = nil }
+            endSideEffects(Array(dropped.values))
         }
     }
 
     override func end() {
         guard !hasEnded else { return }
         super.end()
-        for record in children.values { record.node.end() }
+        let endingChildren = Array(children.values)
+        let endingSideEffects = Array(sideEffects.values)
         children = [:]
-        for record in sideEffects.values { runtime.scheduleEnd(of: record.lifetime) }
         sideEffects = [:]
         sinks = [:]
+        endChildren(endingChildren)
+        endSideEffects(endingSideEffects)
         if isSendableTarget { runtime.unregisterSendableTarget(self) }
         for observer in runtime.observers { observer.sessionDidEnd(session) }
+    }
+
+    /// Node ids grow in creation order, so sorting by id ends children in the order they started.
+    private func endChildren(_ records: [AnyChildRecord]) {
+        for record in records.sorted(by: { $0.node.id < $1.node.id }) {
+            record.node.end()
+        }
+    }
+
+    private func endSideEffects(_ records: [SideEffectRecord]) {
+        for record in records.sorted(by: { $0.startOrder < $1.startOrder }) {
+            runtime.scheduleEnd(of: record.lifetime)
+        }
     }
 
     private func requireRendering(_ use: @autoclosure () -> String) {
@@ -238,7 +253,7 @@ extension WorkflowNode: RenderContextImplementation {
             }
             existing.lastDeclaredPass = pass
         } else {
-            let record = SideEffectRecord(pass: pass)
+            let record = SideEffectRecord(pass: pass, startOrder: runtime.makeSequenceNumber())
             sideEffects[key] = record
             runtime.scheduleStart(of: record.lifetime, action: action)
         }
