@@ -15,14 +15,7 @@ import Workflow
         func render(state: [Int], context: RenderContext<Recorder>) -> Rendering {
             Rendering(values: state, sink: context.makeSendableSink(of: Action.self))
         }
-        struct Action: WorkflowAction, Sendable {
-            typealias WorkflowType = Recorder
-            var value: Int
-            func apply(toState state: inout [Int], context: ApplyContext<Recorder>) -> Never? {
-                state.append(value)
-                return nil
-            }
-        }
+        typealias Action = AppendAction<Recorder, Int>
     }
 
     /// One host per session actor, as a server would run them. The host is made in an

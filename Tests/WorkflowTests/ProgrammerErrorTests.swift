@@ -50,6 +50,24 @@ import Workflow
         #expect(message.contains("DuplicateChildren rendered child workflow Counter with key \"twin\" more than once"))
     }
 
+    struct DuplicateWorkers: Workflow {
+        struct Fetch: Worker, Equatable {
+            func run() async -> Int { 1 }
+        }
+        func render(state: Void, context: RenderContext<DuplicateWorkers>) -> Void {
+            Fetch().ignoringOutput().running(in: context, key: "page")
+            Fetch().ignoringOutput().running(in: context, key: "page")
+        }
+    }
+
+    @Test func duplicateWorkerKeyNamesWorkflowWorkerAndKey() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = WorkflowHost(workflow: DuplicateWorkers()) }
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("DuplicateWorkers rendered worker Fetch with key \"page\" more than once"))
+    }
+
     @Test func duplicateSideEffectKeyNamesWorkflowAndKey() async throws {
         let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = WorkflowHost(workflow: DuplicateSideEffects()) }

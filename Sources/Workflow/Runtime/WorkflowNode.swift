@@ -185,9 +185,9 @@ extension WorkflowNode: RenderContextImplementation {
         if let existing = children[childKey] {
             guard existing.lastDeclaredPass != pass else {
                 fatalError("""
-                    \(W.self) rendered child workflow \(Child.self) with key "\(key)" more than once \
+                    \(W.self) rendered \(describeChild(Child.self)) with key "\(key)" more than once \
                     in one render pass. Children of the same type need distinct keys: pass a unique \
-                    `key:` to rendered(in:key:).
+                    `key:` to rendered(in:key:) or running(in:key:).
                     """)
             }
             // The key contains ObjectIdentifier(Child.self), and only this method inserts records,

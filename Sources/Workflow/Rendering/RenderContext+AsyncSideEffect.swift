@@ -1,0 +1,14 @@
+extension RenderContext {
+    /// Declares a side effect whose work is asynchronous.
+    ///
+    /// `operation` starts in a new task right after the first render pass that declares `key`,
+    /// and that task is cancelled when the side effect's lifetime ends: on the first later pass
+    /// that does not declare `key`, when this workflow ends, or when the host stops. To send
+    /// actions from it, capture a sink made with ``makeSendableSink(of:)``.
+    public func runSideEffect(key: AnyHashable, operation: @escaping @Sendable () async -> Void) {
+        runSideEffect(key: key) { (lifetime: Lifetime) in
+            let task = Task { await operation() }
+            lifetime.onEnded { task.cancel() }
+        }
+    }
+}
