@@ -24,7 +24,7 @@
 /// become actions like everything else: nothing is thrown into the runtime.
 ///
 /// The `Output` is sent from the worker's task to the host's isolation, hence `Sendable`.
-public protocol Worker<Output>: AnyWorkflowConvertible, Sendable where Rendering == Void, Output: Sendable {
+public protocol Worker<Output>: AnyWorkflowConvertible, EquivalentWork, Sendable where Rendering == Void, Output: Sendable {
     /// What the work produces. Restated here, unconstrained, so that Swift infers it from
     /// ``run()`` (inference does not look through the inherited protocol's requirements).
     associatedtype Output
@@ -32,23 +32,11 @@ public protocol Worker<Output>: AnyWorkflowConvertible, Sendable where Rendering
     /// Performs the work and returns its one output. Runs off the host's isolation; should
     /// check for cancellation (`Task.isCancelled`, `try Task.checkCancellation()`) if it is long.
     func run() async -> Output
-
-    /// Whether `otherWorker`, declared on the previous pass, does the same work as `self`. An
-    /// equivalent worker keeps the running task; a non-equivalent one cancels it and starts
-    /// `self`. `Equatable` workers get `==` as their default.
-    func isEquivalent(to otherWorker: Self) -> Bool
-}
-
-extension Worker where Self: Equatable {
-    /// Equal workers do the same work.
-    public func isEquivalent(to otherWorker: Self) -> Bool {
-        self == otherWorker
-    }
 }
 
 extension Worker {
     /// The workflow that runs this worker as a child.
     public func asAnyWorkflow() -> AnyWorkflow<Void, Output> {
-        AnyWorkflow(WorkerWorkflow(worker: self))
+        AnyWorkflow(WorkerWorkflow(job: SingleOutputJob(worker: self)))
     }
 }
