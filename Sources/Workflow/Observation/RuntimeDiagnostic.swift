@@ -25,6 +25,15 @@ public struct RuntimeDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// An action sent to a workflow (of type `workflowType`, rendered with `key`) that is no
+    /// longer running.
+    static func droppedAction(_ actionType: Any.Type, sentTo workflowType: Any.Type, key: String) -> RuntimeDiagnostic {
+        RuntimeDiagnostic(
+            kind: .actionDropped,
+            message: "\(actionType) was sent to \(workflowType) (key \"\(key)\"), which is no longer running; it was ignored."
+        )
+    }
+
     /// The message, prefixed with the module name.
     public var description: String { "[Workflow] \(message)" }
 

@@ -107,10 +107,7 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// host is busy, and drops it when this node has ended.
     func receive<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
         guard !hasEnded, !runtime.isStopped else {
-            runtime.report(RuntimeDiagnostic(
-                kind: .actionDropped,
-                message: "\(Action.self) was sent to \(W.self) (key \"\(key)\"), which is no longer running; it was ignored."
-            ))
+            runtime.report(.droppedAction(Action.self, sentTo: W.self, key: key))
             return
         }
         guard runtime.renderDepth == 0 else {
@@ -217,10 +214,7 @@ extension WorkflowNode: RenderContextImplementation {
             if let self {
                 self.receive(action)
             } else {
-                runtime?.report(RuntimeDiagnostic(
-                    kind: .actionDropped,
-                    message: "\(Action.self) was sent to \(W.self) (key \"\(key)\"), which is no longer running; it was ignored."
-                ))
+                runtime?.report(.droppedAction(Action.self, sentTo: W.self, key: key))
             }
         }
         sinks[cacheKey] = sink
