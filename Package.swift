@@ -9,14 +9,21 @@ let package = Package(
         .library(name: "WorkflowSamples", targets: ["WorkflowSamples"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
     ],
+    dependencies: [
+        // Test-only: a clock the tests advance by hand, so nothing waits for real time.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    ],
     targets: [
         // The runtime. It must stay free of dependencies.
         .target(name: "Workflow"),
         // The seed's sample workflows, shared by the demo, the tests and (later) the UI backends.
         .target(name: "WorkflowSamples", dependencies: ["Workflow"], path: "Samples/WorkflowSamples"),
         .executableTarget(name: "TicTacToeCLI", dependencies: ["Workflow", "WorkflowSamples"], path: "Samples/TicTacToeCLI"),
-        .testTarget(name: "WorkflowTests", dependencies: ["Workflow"]),
-        .testTarget(name: "WorkflowSamplesTests", dependencies: ["Workflow", "WorkflowSamples"]),
+        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(
+            name: "WorkflowSamplesTests",
+            dependencies: ["Workflow", "WorkflowSamples", .product(name: "Clocks", package: "swift-clocks")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

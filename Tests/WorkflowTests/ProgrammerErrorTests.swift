@@ -109,4 +109,20 @@ import Workflow
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(message.contains("ApplyContext<LeaksApplyContext> was read after the action"))
     }
+
+    @Test func retryPolicyWithoutAnyAttemptNamesTheValue() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = RetryPolicy<Duration>.constant(maxAttempts: 0, delay: .seconds(1))
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("RetryPolicy.maxAttempts must be at least 1 (the first try counts); got 0."))
+    }
+
+    @Test func timerWithoutAPositiveIntervalNamesTheValue() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = TimerWorker(every: .zero, clock: ContinuousClock())
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("TimerWorker's interval must be greater than zero; got 0.0 seconds."))
+    }
 }

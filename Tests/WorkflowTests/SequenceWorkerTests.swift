@@ -26,18 +26,11 @@ import Workflow
         }
     }
 
-    func rendering<W: Workflow>(of host: WorkflowHost<W>, until condition: (W.Rendering) -> Bool) async -> W.Rendering {
-        for await rendering in host.renderings where condition(rendering) {
-            return rendering
-        }
-        return host.rendering
-    }
-
     @Test func everyElementOfAnEventSourceBecomesAnActionInOrder() async {
         let (source, pushes) = AsyncStream<String>.makeStream()
         let host = WorkflowHost(workflow: Listener(subscribed: true, id: "pushes", source: source))
         for push in ["one", "two", "three"] { pushes.yield(push) }
-        #expect(await rendering(of: host, until: { $0.count == 3 }) == ["one", "two", "three"])
+        #expect(await host.rendering(where: { $0.count == 3 }) == ["one", "two", "three"])
     }
 
     @Test func subscriptionIsKeptWhileDeclaredAndCancelledWhenNot() async {
@@ -46,12 +39,12 @@ import Workflow
         pushes.onTermination = { _ in terminations.post("terminated") }
         let host = WorkflowHost(workflow: Listener(subscribed: true, id: "pushes", source: source))
         pushes.yield("before")
-        _ = await rendering(of: host, until: { $0 == ["before"] })
+        _ = await host.rendering(where: { $0 == ["before"] })
 
         // A later pass with the same id keeps the iteration (a second one would trap AsyncStream).
         host.update(workflow: Listener(subscribed: true, id: "pushes", source: source))
         pushes.yield("after")
-        #expect(await rendering(of: host, until: { $0.count == 2 }) == ["before", "after"])
+        #expect(await host.rendering(where: { $0.count == 2 }) == ["before", "after"])
 
         host.update(workflow: Listener(subscribed: false, id: "pushes", source: source))
         #expect(await terminations.next(1) == ["terminated"])
@@ -80,7 +73,7 @@ import Workflow
             }
         }
         let host = WorkflowHost(workflow: Launch())
-        #expect(await rendering(of: host, until: { $0.count == 4 }) == [3, 2, 1, 0])
+        #expect(await host.rendering(where: { $0.count == 4 }) == [3, 2, 1, 0])
     }
 
     @Test func operationWorkersAreEquivalentByID() async {
@@ -103,10 +96,10 @@ import Workflow
         }
         let events = ProbeEvents()
         let host = WorkflowHost(workflow: Fetcher(query: "swift", events: events))
-        _ = await rendering(of: host, until: { $0 == ["results for swift"] })
+        _ = await host.rendering(where: { $0 == ["results for swift"] })
         host.update(workflow: Fetcher(query: "swift", events: events))   // same id: not run again
         host.update(workflow: Fetcher(query: "workflow", events: events))
-        #expect(await rendering(of: host, until: { $0.count == 2 }) == ["results for swift", "results for workflow"])
+        #expect(await host.rendering(where: { $0.count == 2 }) == ["results for swift", "results for workflow"])
         #expect(await events.next(2) == ["fetch swift", "fetch workflow"])
     }
 }

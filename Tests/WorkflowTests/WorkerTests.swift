@@ -79,9 +79,27 @@ import Workflow
         let host = WorkflowHost(workflow: WorkerHost(ids: ids, events: events))
         let started = await events.next(1_000)
         #expect(started.count == 1_000)
-        host.stop()
+        #expect(events.running.value == 1_000)
+        await host.shutDown()
+        // shutDown returned only after every worker's task did: none is left running, and every
+        // cleanup was already posted (the events below are buffered, not awaited).
+        #expect(events.running.value == 0)
         let cleanedUp = await events.next(1_000)
         #expect(Set(cleanedUp) == Set(ids.map { "cleanup \($0)" }))
+    }
+
+    @Test func shutDownWaitsForATaskThatIgnoresCancellationForAWhile() async {
+        let events = ProbeEvents()
+        let gate = Gate()
+        let host = WorkflowHost(workflow: WorkerHost(ids: ["stubborn"], events: events, gate: gate))
+        #expect(await events.next(1) == ["start stubborn"])
+        host.stop()
+        #expect(events.running.value == 1, "the worker waits at the gate despite the cancel")
+        let opener = Task { await gate.open() }
+        await host.shutDown()
+        await opener.value
+        #expect(events.running.value == 0)
+        #expect(await events.next(1) == ["cleanup stubborn"])
     }
 
     @Test func failuresAreOutputsNotThrows() async {

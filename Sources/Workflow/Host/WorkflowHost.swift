@@ -16,9 +16,11 @@
 /// ```
 ///
 /// Releasing the host, or calling ``stop()``, ends every workflow and side effect in the tree
-/// and finishes ``renderings`` and ``outputs``.
+/// and finishes ``renderings`` and ``outputs``. Their tasks are cancelled and end soon after;
+/// ``shutDown()`` also waits until they have.
 public final class WorkflowHost<WorkflowType: Workflow> {
     private let runtime: HostRuntime<WorkflowType>
+    private let mailboxDrain: Task<Void, Never>
 
     /// Starts `workflow` and renders it once, on the caller's isolation.
     ///
@@ -39,7 +41,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         // Sends from other isolations arrive through the mailbox. This task is isolated to the
         // host's actor (it captures `isolation`), so it may touch the runtime; it ends when the
         // host stops and closes the mailbox.
-        Task { [weak runtime] in
+        mailboxDrain = Task { [weak runtime] in
             _ = isolation
             for await item in mailbox.items {
                 guard let runtime else { return }
@@ -124,5 +126,17 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// update's rendering has been published. Calling it again does nothing.
     public func stop() {
         runtime.stop()
+    }
+
+    /// Stops the host, then waits until every task its workflows started — each worker and
+    /// async side effect — has returned, so that nothing the host started outlives it.
+    ///
+    /// The tasks were cancelled by ``stop()``; how soon they return depends on how promptly
+    /// their code checks for cancellation. Call it at the end of a test, a server session or a
+    /// command-line tool, before depending on the tasks' cleanup having run.
+    nonisolated(nonsending) public func shutDown() async {
+        stop()
+        await mailboxDrain.value
+        await runtime.tasks.waitForAll()
     }
 }

@@ -3,12 +3,10 @@ extension RenderContext {
     ///
     /// `operation` starts in a new task right after the first render pass that declares `key`,
     /// and that task is cancelled when the side effect's lifetime ends: on the first later pass
-    /// that does not declare `key`, when this workflow ends, or when the host stops. To send
-    /// actions from it, capture a sink made with ``makeSendableSink(of:)``.
+    /// that does not declare `key`, when this workflow ends, or when the host stops. The task is
+    /// not isolated to the host's actor. To send actions from it, capture a sink made with
+    /// ``makeSendableSink(of:)``. ``WorkflowHost/shutDown()`` waits for the task to return.
     public func runSideEffect(key: AnyHashable, operation: @escaping @Sendable () async -> Void) {
-        runSideEffect(key: key) { (lifetime: Lifetime) in
-            let task = Task { await operation() }
-            lifetime.onEnded { task.cancel() }
-        }
+        implementation.runSideEffect(key: key, operation: operation)
     }
 }

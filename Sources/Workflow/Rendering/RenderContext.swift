@@ -75,4 +75,6 @@ package protocol RenderContextImplementation<WorkflowType>: AnyObject {
     where Action.WorkflowType == WorkflowType
 
     func runSideEffect(key: AnyHashable, action: @escaping (Lifetime) -> Void)
+
+    func runSideEffect(key: AnyHashable, operation: @escaping @Sendable () async -> Void)
 }

@@ -9,6 +9,8 @@ class Runtime {
     let observers: [any WorkflowObserver]
     /// Where sends from other isolations wait until the host's isolation takes them.
     let mailbox: ActionMailbox
+    /// Tasks started by workers and async side effects, awaited by `WorkflowHost.shutDown()`.
+    let tasks = TaskRegistry()
 
     /// Incremented before each render pass; children and side effects remember the pass that
     /// last declared them, which is how duplicates and removals are found without extra sets.

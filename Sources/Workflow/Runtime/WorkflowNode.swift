@@ -252,4 +252,12 @@ extension WorkflowNode: RenderContextImplementation {
             runtime.scheduleStart(of: record.lifetime, action: action)
         }
     }
+
+    func runSideEffect(key: AnyHashable, operation: @escaping @Sendable () async -> Void) {
+        let tasks = runtime.tasks
+        runSideEffect(key: key) { (lifetime: Lifetime) in
+            let task = tasks.start(operation)
+            lifetime.onEnded { task.cancel() }
+        }
+    }
 }

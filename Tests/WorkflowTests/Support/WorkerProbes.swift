@@ -1,9 +1,12 @@
+import Synchronization
 import Workflow
 
 /// Events reported by probe workers from their tasks, for tests to await in order.
 struct ProbeEvents: Sendable {
     let stream: AsyncStream<String>
     let continuation: AsyncStream<String>.Continuation
+    /// How many probe workers are inside `run()` right now.
+    let running = RunningCount()
 
     init() {
         (stream, continuation) = AsyncStream<String>.makeStream()
@@ -22,6 +25,17 @@ struct ProbeEvents: Sendable {
         }
         return events
     }
+}
+
+/// A count that tasks change from any thread.
+final class RunningCount: Sendable {
+    private let count = Atomic(0)
+
+    var value: Int { count.load(ordering: .sequentiallyConsistent) }
+
+    func enter() { count.add(1, ordering: .sequentiallyConsistent) }
+
+    func leave() { count.subtract(1, ordering: .sequentiallyConsistent) }
 }
 
 /// A gate a worker waits at, whether or not its task is cancelled, until the test opens it.
@@ -58,8 +72,12 @@ struct ProbeWorker: Worker {
     var gate: Gate?
 
     func run() async -> String {
+        events.running.enter()
         events.post("start \(id)\(Task.isCancelled ? " (already cancelled)" : "")")
-        defer { events.post("cleanup \(id)") }
+        defer {
+            events.post("cleanup \(id)")
+            events.running.leave()
+        }
         if let gate {
             await gate.wait()
             return id
