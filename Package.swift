@@ -6,23 +6,29 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Workflow", targets: ["Workflow"]),
+        .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowSamples", targets: ["WorkflowSamples"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
     ],
     dependencies: [
-        // Test-only: a clock the tests advance by hand, so nothing waits for real time.
+        // For WorkflowTesting and the tests only: a clock tests advance by hand.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
         // The runtime. It must stay free of dependencies.
         .target(name: "Workflow"),
+        // Unit-testing support for workflows, actions, workers and hosts.
+        .target(name: "WorkflowTesting", dependencies: ["Workflow", .product(name: "Clocks", package: "swift-clocks")]),
         // The seed's sample workflows, shared by the demo, the tests and (later) the UI backends.
         .target(name: "WorkflowSamples", dependencies: ["Workflow"], path: "Samples/WorkflowSamples"),
         .executableTarget(name: "TicTacToeCLI", dependencies: ["Workflow", "WorkflowSamples"], path: "Samples/TicTacToeCLI"),
-        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(
+            name: "WorkflowTests",
+            dependencies: ["Workflow", "WorkflowTesting", .product(name: "Clocks", package: "swift-clocks")]
+        ),
         .testTarget(
             name: "WorkflowSamplesTests",
-            dependencies: ["Workflow", "WorkflowSamples", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: ["Workflow", "WorkflowSamples", "WorkflowTesting", .product(name: "Clocks", package: "swift-clocks")]
         ),
     ],
     swiftLanguageModes: [.v6]

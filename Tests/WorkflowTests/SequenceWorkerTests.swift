@@ -1,5 +1,6 @@
 import Testing
 import Workflow
+import WorkflowTesting
 
 /// Workers with many outputs, event-source subscriptions, and closure workers.
 @MainActor
@@ -30,7 +31,7 @@ import Workflow
         let (source, pushes) = AsyncStream<String>.makeStream()
         let host = WorkflowHost(workflow: Listener(subscribed: true, id: "pushes", source: source))
         for push in ["one", "two", "three"] { pushes.yield(push) }
-        #expect(await host.rendering(where: { $0.count == 3 }) == ["one", "two", "three"])
+        #expect(await host.firstRendering(where: { $0.count == 3 }) == ["one", "two", "three"])
     }
 
     @Test func subscriptionIsKeptWhileDeclaredAndCancelledWhenNot() async {
@@ -39,12 +40,12 @@ import Workflow
         pushes.onTermination = { _ in terminations.post("terminated") }
         let host = WorkflowHost(workflow: Listener(subscribed: true, id: "pushes", source: source))
         pushes.yield("before")
-        _ = await host.rendering(where: { $0 == ["before"] })
+        _ = await host.firstRendering(where: { $0 == ["before"] })
 
         // A later pass with the same id keeps the iteration (a second one would trap AsyncStream).
         host.update(workflow: Listener(subscribed: true, id: "pushes", source: source))
         pushes.yield("after")
-        #expect(await host.rendering(where: { $0.count == 2 }) == ["before", "after"])
+        #expect(await host.firstRendering(where: { $0.count == 2 }) == ["before", "after"])
 
         host.update(workflow: Listener(subscribed: false, id: "pushes", source: source))
         #expect(await terminations.next(1) == ["terminated"])
@@ -73,7 +74,7 @@ import Workflow
             }
         }
         let host = WorkflowHost(workflow: Launch())
-        #expect(await host.rendering(where: { $0.count == 4 }) == [3, 2, 1, 0])
+        #expect(await host.firstRendering(where: { $0.count == 4 }) == [3, 2, 1, 0])
     }
 
     @Test func operationWorkersAreEquivalentByID() async {
@@ -96,10 +97,10 @@ import Workflow
         }
         let events = ProbeEvents()
         let host = WorkflowHost(workflow: Fetcher(query: "swift", events: events))
-        _ = await host.rendering(where: { $0 == ["results for swift"] })
+        _ = await host.firstRendering(where: { $0 == ["results for swift"] })
         host.update(workflow: Fetcher(query: "swift", events: events))   // same id: not run again
         host.update(workflow: Fetcher(query: "workflow", events: events))
-        #expect(await host.rendering(where: { $0.count == 2 }) == ["results for swift", "results for workflow"])
+        #expect(await host.firstRendering(where: { $0.count == 2 }) == ["results for swift", "results for workflow"])
         #expect(await events.next(2) == ["fetch swift", "fetch workflow"])
     }
 }

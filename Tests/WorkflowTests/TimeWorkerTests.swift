@@ -2,6 +2,7 @@ import Clocks
 import Synchronization
 import Testing
 import Workflow
+import WorkflowTesting
 
 /// Workers that wait on a clock: timers, debounce, retry with back-off. Time is a test clock
 /// advanced by hand; every advance first waits until the worker is asleep on that clock.
@@ -31,22 +32,20 @@ import Workflow
         let clock = TestClock()
         let host = WorkflowHost(workflow: Ticker(ticking: true, clock: clock))
         for expected in 1...3 {
-            await clock.untilSomethingSleeps()
-            await clock.advance(by: .seconds(1))
-            #expect(await host.rendering(where: { $0 >= expected }) == expected)
+            await clock.advanceOnceSomeTaskSleeps(by: .seconds(1))
+            #expect(await host.firstRendering(where: { $0 >= expected }) == expected)
         }
         host.update(workflow: Ticker(ticking: true, clock: clock))
-        await clock.untilSomethingSleeps()
-        await clock.advance(by: .seconds(1))
-        #expect(await host.rendering(where: { $0 >= 4 }) == 4, "re-rendering kept the same timer running")
+        await clock.advanceOnceSomeTaskSleeps(by: .seconds(1))
+        #expect(await host.firstRendering(where: { $0 >= 4 }) == 4, "re-rendering kept the same timer running")
     }
 
     @Test func timerStopsWhenNoLongerDeclared() async {
         let clock = TestClock()
         let host = WorkflowHost(workflow: Ticker(ticking: true, clock: clock))
-        await clock.untilSomethingSleeps()
+        await clock.waitUntilSomeTaskSleeps()
         host.update(workflow: Ticker(ticking: false, clock: clock))
-        await clock.untilNothingSleeps()   // The cancelled timer left its sleep.
+        await clock.waitUntilNoTaskSleeps()   // The cancelled timer left its sleep.
         await clock.advance(by: .seconds(10))
         #expect(host.rendering == 0)
         await host.shutDown()
@@ -64,8 +63,7 @@ import Workflow
             var iterator = iterator
             return (await iterator.next(), iterator)
         }
-        await clock.untilSomethingSleeps()
-        await clock.advance(by: duration)
+        await clock.advanceOnceSomeTaskSleeps(by: duration)
         return await waiting.value
     }
 
@@ -125,13 +123,11 @@ import Workflow
         let clock = TestClock()
         let runs = ProbeEvents()
         let host = WorkflowHost(workflow: Search(query: "s", clock: clock, runs: runs))
-        await clock.untilSomethingSleeps()
-        await clock.advance(by: .milliseconds(200))
+        await clock.advanceOnceSomeTaskSleeps(by: .milliseconds(200))
         host.update(workflow: Search(query: "sw", clock: clock, runs: runs))
         await clock.advance(by: .milliseconds(200))   // Past the first query's deadline.
-        await clock.untilSomethingSleeps()
-        await clock.advance(by: .milliseconds(300))
-        #expect(await host.rendering(where: { !$0.isEmpty }) == ["sw"])
+        await clock.advanceOnceSomeTaskSleeps(by: .milliseconds(300))
+        #expect(await host.firstRendering(where: { !$0.isEmpty }) == ["sw"])
         #expect(await runs.next(1) == ["run sw"], "the replaced query never ran")
     }
 
@@ -139,11 +135,10 @@ import Workflow
         let clock = TestClock()
         let runs = ProbeEvents()
         let host = WorkflowHost(workflow: Search(query: "s", clock: clock, runs: runs))
-        await clock.untilSomethingSleeps()
-        await clock.advance(by: .milliseconds(200))
+        await clock.advanceOnceSomeTaskSleeps(by: .milliseconds(200))
         host.update(workflow: Search(query: "s", clock: clock, runs: runs))
         await clock.advance(by: .milliseconds(100))   // 300 ms after the first render.
-        #expect(await host.rendering(where: { !$0.isEmpty }) == ["s"])
+        #expect(await host.firstRendering(where: { !$0.isEmpty }) == ["s"])
     }
 
     // MARK: Retry
@@ -191,15 +186,15 @@ import Workflow
         let policy = RetryPolicy<Duration>.exponential(maxAttempts: 5, initialDelay: .seconds(1), maximumDelay: .seconds(30))
         let host = WorkflowHost(workflow: Loader(policy: policy, succeedsOn: 3, clock: clock, attempts: attempts))
 
-        await clock.untilSomethingSleeps()
+        await clock.waitUntilSomeTaskSleeps()
         #expect(attempts.value == 1)
         await clock.advance(by: .seconds(1))
-        await clock.untilSomethingSleeps()
+        await clock.waitUntilSomeTaskSleeps()
         #expect(attempts.value == 2, "retried after 1 s")
         await clock.advance(by: .seconds(1))
         #expect(attempts.value == 2, "the second wait is 2 s, so nothing happened after 1 s more")
         await clock.advance(by: .seconds(1))
-        #expect(await host.rendering(where: { $0 != nil }) == .success("loaded on attempt 3"))
+        #expect(await host.firstRendering(where: { $0 != nil }) == .success("loaded on attempt 3"))
     }
 
     @Test func retryGivesUpAfterMaxAttemptsWithTheLastFailure() async {
@@ -207,9 +202,8 @@ import Workflow
         let attempts = Attempts()
         let policy = RetryPolicy<Duration>.constant(maxAttempts: 2, delay: .seconds(5))
         let host = WorkflowHost(workflow: Loader(policy: policy, succeedsOn: .max, clock: clock, attempts: attempts))
-        await clock.untilSomethingSleeps()
-        await clock.advance(by: .seconds(5))
-        #expect(await host.rendering(where: { $0 != nil }) == .failure(LoadError(attempt: 2)))
+        await clock.advanceOnceSomeTaskSleeps(by: .seconds(5))
+        #expect(await host.firstRendering(where: { $0 != nil }) == .failure(LoadError(attempt: 2)))
         #expect(attempts.value == 2)
     }
 
@@ -219,7 +213,7 @@ import Workflow
         let policy = RetryPolicy<Duration>.constant(maxAttempts: 10, delay: .seconds(1))
         let loader = Loader(policy: policy, succeedsOn: .max, retriesFailures: false, clock: clock, attempts: attempts)
         let host = WorkflowHost(workflow: loader)
-        #expect(await host.rendering(where: { $0 != nil }) == .failure(LoadError(attempt: 1)), "no wait, no retry")
+        #expect(await host.firstRendering(where: { $0 != nil }) == .failure(LoadError(attempt: 1)), "no wait, no retry")
     }
 
     @Test func retryCancelledWhileWaitingEmitsNothingAndTriesNoMore() async {
@@ -227,7 +221,7 @@ import Workflow
         let attempts = Attempts()
         let policy = RetryPolicy<Duration>.constant(maxAttempts: 3, delay: .seconds(1))
         let host = WorkflowHost(workflow: Loader(policy: policy, succeedsOn: .max, clock: clock, attempts: attempts))
-        await clock.untilSomethingSleeps()
+        await clock.waitUntilSomeTaskSleeps()
         await host.shutDown()
         #expect(attempts.value == 1)
         #expect(host.rendering == nil)

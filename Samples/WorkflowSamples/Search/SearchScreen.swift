@@ -1,0 +1,38 @@
+/// The rendering of ``SearchWorkflow``: a query field and what was found for it.
+public struct SearchScreen {
+    /// Where the search stands for the current query.
+    public enum Status: Equatable, Sendable {
+        /// The query is empty; nothing to search.
+        case idle
+        /// Waiting for typing to pause, or for the search to answer.
+        case searching
+        /// The results below are for the current query.
+        case done
+    }
+
+    /// The query as typed.
+    public var query: String
+    /// Where the search stands.
+    public var status: Status
+    /// The latest results; they may be for an earlier query while `status` is `.searching`.
+    public var results: [String]
+    /// Replaces the query (call it on every keystroke).
+    public var onQueryChanged: (String) -> Void
+    /// Picks one of the results, which ends the search.
+    public var onResultSelected: (String) -> Void
+
+    /// Makes a search screen.
+    public init(
+        query: String,
+        status: Status,
+        results: [String],
+        onQueryChanged: @escaping (String) -> Void,
+        onResultSelected: @escaping (String) -> Void
+    ) {
+        self.query = query
+        self.status = status
+        self.results = results
+        self.onQueryChanged = onQueryChanged
+        self.onResultSelected = onResultSelected
+    }
+}

@@ -1,0 +1,58 @@
+import Clocks
+import Testing
+import Workflow
+import WorkflowSamples
+import WorkflowTesting
+
+/// The search sample: debounced typing, a search worker replaced when the query changes.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct SearchWorkflowTests {
+    @Test func searchesOnceTypingPausesAndShowsTheResults() async {
+        let clock = TestClock()
+        let host = WorkflowHost(workflow: SearchWorkflow(clock: clock))
+        #expect(host.rendering.status == .idle)
+
+        host.rendering.onQueryChanged("pro")
+        #expect(host.rendering.status == .searching)
+        await clock.advanceOnceSomeTaskSleeps(by: .milliseconds(300))   // The debounce.
+        await clock.advanceOnceSomeTaskSleeps(by: .milliseconds(200))   // The search.
+        let screen = await host.firstRendering(where: { $0.status == .done })
+        #expect(screen.results == ["Structured Programming", "Types and Programming Languages"])
+    }
+
+    @Test func typingAgainReplacesThePendingSearch() async {
+        let clock = TestClock()
+        let host = WorkflowHost(workflow: SearchWorkflow(clock: clock))
+        var shownResults: [[String]] = []
+        host.onRendering { shownResults.append($0.results) }
+
+        host.rendering.onQueryChanged("s")
+        await clock.advance(by: .milliseconds(400))   // Past the debounce: searching for "s".
+        host.rendering.onQueryChanged("sw")
+        await clock.advance(by: .milliseconds(50), until: { host.rendering.status == .done })
+
+        #expect(host.rendering.query == "sw")
+        #expect(host.rendering.results == ["Swift Concurrency in Practice"])
+        #expect(shownResults.allSatisfy { $0.count <= 1 }, "the results for \"s\" were never shown")
+    }
+
+    @Test func pickingAResultIsTheOutput() async {
+        let clock = TestClock()
+        let host = WorkflowHost(workflow: SearchWorkflow(clock: clock))
+        var picked: [String] = []
+        host.onOutput { picked.append($0) }
+        host.rendering.onResultSelected("The Workflow Pattern")
+        #expect(picked == ["The Workflow Pattern"])
+    }
+
+    @Test func clearingTheQueryStopsSearching() async {
+        let clock = TestClock()
+        let host = WorkflowHost(workflow: SearchWorkflow(clock: clock))
+        host.rendering.onQueryChanged("s")
+        await clock.waitUntilSomeTaskSleeps()
+        host.rendering.onQueryChanged("")
+        await clock.waitUntilNoTaskSleeps()
+        #expect(host.rendering.status == .idle)
+        #expect(host.rendering.results.isEmpty)
+    }
+}
