@@ -10,7 +10,7 @@ final class HostRuntime<W: Workflow>: Runtime {
     let renderingBroadcast = Broadcast<W.Rendering>()
     let outputBroadcast = Broadcast<W.Output>()
 
-    init(workflow: W, observers: [any WorkflowObserver], mailbox: ActionMailbox) {
+    init(workflow: W, observers: [any WorkflowObserver], mailbox: HostMailbox) {
         super.init(observers: observers, mailbox: mailbox)
         rootNode = WorkflowNode(workflow: workflow, key: "", parentID: nil, runtime: self) { [unowned self] output in
             pendingOutput = output

@@ -35,7 +35,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         observers: [any WorkflowObserver] = [],
         isolation: isolated (any Actor) = #isolation
     ) {
-        let mailbox = ActionMailbox()
+        let mailbox = HostMailbox()
         let runtime = HostRuntime(workflow: workflow, observers: observers, mailbox: mailbox)
         self.runtime = runtime
         // Sends from other isolations arrive through the mailbox. This task is isolated to the
@@ -137,6 +137,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     nonisolated(nonsending) public func shutDown() async {
         stop()
         await mailboxDrain.value
-        await runtime.tasks.waitForAll()
+        for task in runtime.takeRemainingTasks() {
+            await task.value
+        }
     }
 }

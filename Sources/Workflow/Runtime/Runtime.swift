@@ -8,9 +8,7 @@ class Runtime {
     /// The hooks installed on the host; empty in most apps, which then pay nothing for them.
     let observers: [any WorkflowObserver]
     /// Where sends from other isolations wait until the host's isolation takes them.
-    let mailbox: ActionMailbox
-    /// Tasks started by workers and async side effects, awaited by `WorkflowHost.shutDown()`.
-    let tasks = TaskRegistry()
+    let mailbox: HostMailbox
 
     /// Incremented before each render pass; children and side effects remember the pass that
     /// last declared them, which is how duplicates and removals are found without extra sets.
@@ -26,8 +24,9 @@ class Runtime {
     private var nextSequenceNumber = 0
     /// Nodes that handed out a ``SendableSink``, by node id, so mailbox deliveries find them.
     private var sendableTargets: [Int: AnyWorkflowNode] = [:]
+    private var tasks = TaskRegistry()
 
-    init(observers: [any WorkflowObserver], mailbox: ActionMailbox) {
+    init(observers: [any WorkflowObserver], mailbox: HostMailbox) {
         self.observers = observers
         self.mailbox = mailbox
     }
@@ -154,16 +153,35 @@ class Runtime {
     }
 
     /// Delivers one item from the mailbox; called on the host's isolation by the host's drain task.
-    func deliver(_ item: ActionMailbox.Item) {
-        guard !isStopped else { return }
-        guard let node = sendableTargets[item.nodeID] else {
-            report(RuntimeDiagnostic(
-                kind: .actionDropped,
-                message: "An action sent through a SendableSink arrived after its workflow ended; it was ignored."
-            ))
-            return
+    func deliver(_ item: HostMailbox.Item) {
+        switch item {
+        case .taskFinished(let id):
+            tasks.remove(id)
+        case .action(let nodeID, let action):
+            guard !isStopped else { return }
+            guard let node = sendableTargets[nodeID] else {
+                report(RuntimeDiagnostic(
+                    kind: .actionDropped,
+                    message: "An action sent through a SendableSink arrived after its workflow ended; it was ignored."
+                ))
+                return
+            }
+            node.receive(fromMailbox: action)
         }
-        node.receive(fromMailbox: item.action)
+    }
+
+    // MARK: Tasks
+
+    /// Starts `operation` in a task that ``WorkflowHost/shutDown()`` will wait for.
+    func startTask(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        let mailbox = self.mailbox
+        return tasks.start(operation) { id in mailbox.post(.taskFinished(id: id)) }
+    }
+
+    /// Every task started so far that may still be running; called once the host has stopped,
+    /// when no more can start.
+    func takeRemainingTasks() -> [Task<Void, Never>] {
+        tasks.removeAll()
     }
 
     func report(_ diagnostic: RuntimeDiagnostic) {

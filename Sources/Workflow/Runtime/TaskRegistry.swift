@@ -1,49 +1,37 @@
-import Synchronization
-
-/// Every task a host's workflows started (workers and async side effects) that has not
+/// The tasks a host's workflows started (workers and async side effects) that may not have
 /// returned yet, so that ``WorkflowHost/shutDown()`` can wait for all of them.
 ///
-/// Tasks finish on any thread, hence the lock. A task removes itself when it returns, so
-/// the registry holds only live tasks however many come and go over a host's life.
-final class TaskRegistry: Sendable {
-    private struct Entries {
-        var nextID = 0
-        var tasks: [Int: Task<Void, Never>] = [:]
-    }
+/// It lives on the host's isolation, like the rest of the runtime: a task that returns posts a
+/// notice through the host's mailbox, and the entry goes when the notice arrives. So the
+/// registry holds only the tasks still running, plus those whose notice is on its way.
+struct TaskRegistry {
+    private var nextID = 0
+    private var tasks: [Int: Task<Void, Never>] = [:]
 
-    private let entries = Mutex(Entries())
-
-    /// Starts `operation` in a new task that is not isolated to the host's actor.
-    func start(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        entries.withLock { entries in
-            let id = entries.nextID
-            entries.nextID += 1
-            // Created under the lock so that the task's own removal, which also takes the
-            // lock, cannot run before the insertion below.
-            let task = Task {
-                await operation()
-                self.remove(id)
-            }
-            entries.tasks[id] = task
-            return task
+    /// Starts `operation` in a new task, not isolated to the host's actor, that calls
+    /// `returned` with the task's id once `operation` has returned.
+    mutating func start(
+        _ operation: @escaping @Sendable () async -> Void,
+        returned: @escaping @Sendable (Int) -> Void
+    ) -> Task<Void, Never> {
+        let id = nextID
+        nextID += 1
+        let task = Task {
+            await operation()
+            returned(id)
         }
+        tasks[id] = task
+        return task
     }
 
-    /// How many started tasks have not returned yet.
-    var count: Int {
-        entries.withLock { $0.tasks.count }
+    /// Forgets the task with this id, which has returned.
+    mutating func remove(_ id: Int) {
+        tasks[id] = nil
     }
 
-    /// Returns once every task started so far, and any they led to, has returned.
-    func waitForAll() async {
-        while true {
-            let remaining = entries.withLock { Array($0.tasks.values) }
-            if remaining.isEmpty { return }
-            for task in remaining { await task.value }
-        }
-    }
-
-    private func remove(_ id: Int) {
-        _ = entries.withLock { $0.tasks.removeValue(forKey: id) }
+    /// Every task not known to have returned, leaving the registry empty.
+    mutating func removeAll() -> [Task<Void, Never>] {
+        defer { tasks = [:] }
+        return Array(tasks.values)
     }
 }

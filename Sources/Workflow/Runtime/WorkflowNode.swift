@@ -231,7 +231,7 @@ extension WorkflowNode: RenderContextImplementation {
         let mailbox = runtime.mailbox
         let nodeID = id
         return SendableSink { action in
-            mailbox.post(ActionMailbox.Item(nodeID: nodeID, action: action))
+            mailbox.post(.action(nodeID: nodeID, action: action))
         }
     }
 
@@ -254,9 +254,9 @@ extension WorkflowNode: RenderContextImplementation {
     }
 
     func runSideEffect(key: AnyHashable, operation: @escaping @Sendable () async -> Void) {
-        let tasks = runtime.tasks
-        runSideEffect(key: key) { (lifetime: Lifetime) in
-            let task = tasks.start(operation)
+        // Only the runtime calls this start closure, from its own pass, so it is alive then.
+        runSideEffect(key: key) { [unowned runtime] (lifetime: Lifetime) in
+            let task = runtime.startTask(operation)
             lifetime.onEnded { task.cancel() }
         }
     }
