@@ -11,19 +11,37 @@ let package = Package(
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
     ],
     dependencies: [
-        // For WorkflowTesting and the tests only: a clock tests advance by hand.
+        // For WorkflowTesting and the tests only: a clock tests advance by hand, readable diffs,
+        // and failures reported to whichever test framework is running.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // The runtime. It must stay free of dependencies.
         .target(name: "Workflow"),
         // Unit-testing support for workflows, actions, workers and hosts.
-        .target(name: "WorkflowTesting", dependencies: ["Workflow", .product(name: "Clocks", package: "swift-clocks")]),
+        .target(
+            name: "WorkflowTesting",
+            dependencies: [
+                "Workflow",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Lets IssueReporting find Swift Testing and XCTest at run time, so users of
+                // WorkflowTesting need not add it to each test target themselves.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         // The seed's sample workflows, shared by the demo, the tests and (later) the UI backends.
         .target(name: "WorkflowSamples", dependencies: ["Workflow"], path: "Samples/WorkflowSamples"),
         .executableTarget(name: "TicTacToeCLI", dependencies: ["Workflow", "WorkflowSamples"], path: "Samples/TicTacToeCLI"),
         .testTarget(
             name: "WorkflowTests",
+            dependencies: ["Workflow", "WorkflowTesting", .product(name: "Clocks", package: "swift-clocks")]
+        ),
+        .testTarget(
+            name: "WorkflowTestingTests",
             dependencies: ["Workflow", "WorkflowTesting", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(

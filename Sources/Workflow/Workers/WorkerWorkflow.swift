@@ -46,3 +46,14 @@ struct WorkerWorkflow<Job: WorkerJob>: Workflow {
 extension WorkerWorkflow: ChildDescribing {
     static var childDescription: String { Job.description }
 }
+
+/// Lets the render tester in WorkflowTesting recognise a worker among a workflow's children
+/// and compare it with the one a test expects.
+package protocol WorkerRunning {
+    /// The worker this child runs.
+    var runningWorker: any EquivalentWork { get }
+}
+
+extension WorkerWorkflow: WorkerRunning {
+    package var runningWorker: any EquivalentWork { job.worker }
+}

@@ -1,0 +1,28 @@
+import CustomDump
+import IssueReporting
+
+/// Where a test called an assertion, so that a failure is reported on that line.
+struct SourceLocation: Sendable {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+
+    /// Reports a failed expectation at this location, in Swift Testing or XCTest alike.
+    func fail(_ message: String) {
+        reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Fails with `message` and a diff when `actual` differs from `expected`.
+    func expectEqual<Value: Equatable>(_ expected: Value, _ actual: Value, _ message: String) {
+        guard expected != actual else { return }
+        fail(Self.describeDifference(message, expected: expected, actual: actual))
+    }
+
+    /// `message` followed by a line-by-line diff of the two values (`−` expected, `+` actual).
+    static func describeDifference<Value>(_ message: String, expected: Value, actual: Value) -> String {
+        let difference = diff(expected, actual, format: .proportional)
+            ?? "expected: \(String(customDumping: expected))\n  actual: \(String(customDumping: actual))"
+        return "\(message) (−expected, +actual)\n\n\(difference)"
+    }
+}
