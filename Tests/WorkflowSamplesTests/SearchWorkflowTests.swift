@@ -56,3 +56,27 @@ import WorkflowTesting
         #expect(host.rendering.results.isEmpty)
     }
 }
+
+/// The documentation's worked example, kept compiling and passing.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct SearchDocumentationExampleTests {
+    @Test func typingReplacesTheQuery() {
+        SearchWorkflow<TestClock<Duration>>.Action
+            .tester(withState: .init())
+            .send(action: .changeQuery("s"))
+            .verifyState { #expect($0.query == "s") }
+            .send(action: .select("The Workflow Pattern"))
+            .assert(output: "The Workflow Pattern")
+    }
+
+    @Test func typingAgainReplacesThePendingSearch() async {
+        let clock = TestClock()
+        let tester = WorkflowHostTester(workflow: SearchWorkflow(clock: clock))
+        tester.rendering.onQueryChanged("s")
+        await clock.advance(by: .milliseconds(400))
+        tester.rendering.onQueryChanged("sw")
+        await clock.advance(by: .milliseconds(50), until: { tester.rendering.status == .done })
+        #expect(tester.rendering.results == ["Swift Concurrency in Practice"])
+        await tester.finish()
+    }
+}

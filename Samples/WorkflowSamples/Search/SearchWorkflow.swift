@@ -34,6 +34,9 @@ public struct SearchWorkflow<C: Clock<Duration>>: Workflow {
         public var query = ""
         /// The latest results, perhaps of an earlier query.
         public var results: SearchResults?
+
+        /// The starting state.
+        public init() {}
     }
 
     /// The title the user picked.

@@ -17,6 +17,9 @@ public struct StopwatchWorkflow<C: Clock<Duration>>: Workflow {
         public var elapsedSeconds = 0
         /// Whether the timer is declared.
         public var isRunning = false
+
+        /// The starting state.
+        public init() {}
     }
 
     /// Starts paused at zero.
