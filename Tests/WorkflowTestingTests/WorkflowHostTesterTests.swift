@@ -70,4 +70,16 @@ import WorkflowTesting
             issue.comments.contains { $0.rawValue.contains("stopped before emitting the output") }
         }
     }
+
+    @Test func releasingATesterWithOutputsLeftFailsToo() async {
+        let clock = TestClock()
+        await withKnownIssue {
+            var tester: WorkflowHostTester<Ticker>? = WorkflowHostTester(workflow: Ticker(clock: clock))
+            for _ in 1...2 { await clock.advanceOnceSomeTaskSleeps(by: .seconds(1)) }
+            _ = await tester?.nextRendering(satisfying: { $0 == 2 })
+            tester = nil   // Released without finish(): the check runs in deinit.
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("emitted 1 output(s) the test never took") }
+        }
+    }
 }
