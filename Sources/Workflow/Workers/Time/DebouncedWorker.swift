@@ -34,11 +34,7 @@ public struct DebouncedWorker<Base: Worker, C: Clock>: AsyncSequenceWorker {
     /// Zero or one output: `base`'s, unless the task is cancelled while it waits.
     public func run() -> AtMostOneOutput<Base.Output> {
         AtMostOneOutput { [self] in
-            do {
-                try await clock.sleep(for: delay, tolerance: nil)
-            } catch {
-                return nil   // Only cancellation makes `sleep` throw.
-            }
+            guard await clock.sleepUnlessCancelled(for: delay) else { return nil }
             return await base.run()
         }
     }

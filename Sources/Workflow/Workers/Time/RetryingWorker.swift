@@ -81,11 +81,7 @@ public struct RetryingWorker<Success: Sendable, Failure: Error, C: Clock>: Async
                   attempt < policy.maxAttempts,
                   shouldRetry(failure)
             else { return result }
-            do {
-                try await clock.sleep(for: policy.delay(afterAttempt: attempt), tolerance: nil)
-            } catch {
-                return nil   // Only cancellation makes `sleep` throw.
-            }
+            guard await clock.sleepUnlessCancelled(for: policy.delay(afterAttempt: attempt)) else { return nil }
             attempt += 1
         }
     }

@@ -77,11 +77,7 @@ public struct TimerWorker<C: Clock>: AsyncSequenceWorker {
                     deadline = now
                     return now
                 }
-                do {
-                    try await clock.sleep(until: next, tolerance: nil)
-                } catch {
-                    return nil   // Only cancellation makes `sleep` throw.
-                }
+                guard await clock.sleepUnlessCancelled(until: next) else { return nil }
                 deadline = next
                 return next
             }
