@@ -31,8 +31,9 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
     public let host: WorkflowHost<WorkflowType>
     private var renderings: WorkflowHostStream<WorkflowType.Rendering>.Iterator
     private var outputs: WorkflowHostStream<WorkflowType.Output>.Iterator
-    private var emittedOutputs: [WorkflowType.Output] = []
-    private var consumedOutputCount = 0
+    /// The outputs emitted and not yet taken, oldest first: the same ones, in the same order,
+    /// that `outputs` holds, but readable without waiting.
+    private var untakenOutputs: [WorkflowType.Output] = []
     private var hasSkippedInitialRendering = false
     private var isFinished = false
     private let unconsumedOutputs: UnconsumedOutputs
@@ -61,7 +62,7 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
         self.outputs = host.outputs.makeAsyncIterator()
         self.unconsumedOutputs = unconsumedOutputs
         self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        outputRecording = host.onOutput { [weak self] output in self?.emittedOutputs.append(output) }
+        outputRecording = host.onOutput { [weak self] output in self?.untakenOutputs.append(output) }
     }
 
     deinit {
@@ -123,7 +124,10 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
                 .fail("The host \(Task.isCancelled ? "was cancelled" : "stopped") before emitting the output the test waited for.")
             return nil
         }
-        consumedOutputCount += 1
+        // Cannot be empty: the host notifies the handler that appends each output before it
+        // publishes the same output to `outputs`, in one synchronous step, so any output the
+        // stream hands out is already in the list.
+        untakenOutputs.removeFirst()
         return output
     }
 
@@ -137,12 +141,12 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
     }
 
     private func reportUnconsumedOutputs() {
-        guard unconsumedOutputs == .fail, emittedOutputs.count > consumedOutputCount else { return }
-        let left = emittedOutputs[consumedOutputCount...]
+        guard unconsumedOutputs == .fail, !untakenOutputs.isEmpty else { return }
+        let left = untakenOutputs
         location.fail("""
             The host emitted \(left.count) output(s) the test never took with nextOutput(). Take \
             them, or make the tester with unconsumedOutputs: .ignore. Left:
-            \(left.map { "• " + ActionInbox.describe($0) }.joined(separator: "\n"))
+            \(left.map { "• " + dumped($0) }.joined(separator: "\n"))
             """)
     }
 }

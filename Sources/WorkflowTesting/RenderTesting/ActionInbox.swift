@@ -1,4 +1,3 @@
-import CustomDump
 import Synchronization
 import Workflow
 
@@ -36,13 +35,6 @@ final class ActionInbox: Sendable {
             defer { sent = [] }
             return sent
         }
-    }
-
-    /// A description of an action or output for failure messages.
-    static func describe(_ value: Any) -> String {
-        var description = ""
-        customDump(value, to: &description, maxDepth: 2)
-        return description
     }
 }
 

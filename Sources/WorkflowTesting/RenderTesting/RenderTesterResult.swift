@@ -47,7 +47,7 @@ public struct RenderTesterResult<WorkflowType: Workflow>: StateAndOutputAssertio
         }
         let sent = Self.unwrap(action)
         guard let typed = sent as? Action else {
-            location.fail("Expected an action of type \(Action.self), but the render pass produced \(ActionInbox.describe(sent)).")
+            location.fail("Expected an action of type \(Action.self), but the render pass produced \(dumped(sent)).")
             return self
         }
         try assertions(typed)
@@ -79,7 +79,7 @@ public struct RenderTesterResult<WorkflowType: Workflow>: StateAndOutputAssertio
     ) -> RenderTesterResult {
         if let action {
             SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-                .fail("Expected no action, but the render pass produced \(ActionInbox.describe(Self.unwrap(action))).")
+                .fail("Expected no action, but the render pass produced \(dumped(Self.unwrap(action))).")
         }
         return self
     }

@@ -42,7 +42,7 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
         let sent = inbox.takeSent().compactMap { sent -> (number: Int, action: RecordedAction<WorkflowType>)? in
             // Only this context's SendableSinks post here, all with actions of WorkflowType.
             guard let action = sent.action as? any WorkflowAction<WorkflowType> else { return nil }
-            return (sent.number, RecordedAction(action: AnyWorkflowAction(action), description: ActionInbox.describe(action)))
+            return (sent.number, RecordedAction(action: AnyWorkflowAction(action), description: dumped(action)))
         }
         defer { localActions = [] }
         return (localActions + sent).sorted { $0.number < $1.number }.map(\.action)
@@ -78,7 +78,7 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
             if mode == .checked {
                 location.fail("Unexpected \(declaration): add expectWorkflow(type: \(Child.self).self, key: \"\(key)\", producingRendering: …) to the render test.")
             }
-            return Self.renderForReal(child)
+            return renderForReal(child)
         }
         let expected = expectations.workflows[index]
         // expectWorkflow(type:…) stores a Child.Rendering and a Child.Output for this type.
@@ -88,9 +88,7 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
         if mode == .checked {
             usedWorkflows.insert(index)
             expected.assertions(child)
-            if let output = expected.output as? Child.Output {
-                record(outputMap(output), describedAs: "output of \(declaration): \(ActionInbox.describe(output))")
-            }
+            recordOutput(expected.output, of: declaration, through: outputMap)
         }
         return rendering
     }
@@ -100,7 +98,7 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
         requireRendering("make a sink of \(Action.self)")
         guard mode == .checked else { return Sink { _ in } }
         return Sink { [weak self] action in
-            self?.record(AnyWorkflowAction(action), describedAs: ActionInbox.describe(action))
+            self?.record(AnyWorkflowAction(action), describedAs: dumped(action))
         }
     }
 
@@ -137,9 +135,7 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
                 let expected = expectations.workers[index]
                 usedWorkers.insert(index)
                 if expected.isEquivalent(worker) {
-                    if let output = expected.output as? Child.Output {
-                        record(outputMap(output), describedAs: "output of \(declaration): \(ActionInbox.describe(output))")
-                    }
+                    recordOutput(expected.output, of: declaration, through: outputMap)
                 } else {
                     expected.location.fail(SourceLocation.describeDifference(
                         "The workflow ran \(declaration), but it is not equivalent to the expected one",
@@ -168,7 +164,7 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
         }
         usedSideEffects.insert(index)
         if let action = expectations.sideEffects[index].action {
-            record(action, describedAs: "action of \(declaration): \(ActionInbox.describe(action.base ?? action))")
+            record(action, describedAs: "action of \(declaration): \(dumped(action.base ?? action))")
         }
     }
 
@@ -178,6 +174,17 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
             location.fail("\(WorkflowType.self) declared \(declaration) more than once in one render pass; keys must be distinct.")
         }
         declarations.append(declaration)
+    }
+
+    /// Records the action `outputMap` makes of an expectation's stand-in output, if it has one.
+    private func recordOutput<Output>(
+        _ output: Any?,
+        of declaration: Declaration,
+        through outputMap: (Output) -> AnyWorkflowAction<WorkflowType>?
+    ) {
+        // expectWorkflow and expectWorker store an output of the child's own Output type.
+        guard let output = output as? Output else { return }
+        record(outputMap(output), describedAs: "output of \(declaration): \(dumped(output))")
     }
 
     private func record(_ action: AnyWorkflowAction<WorkflowType>?, describedAs description: String) {
@@ -193,8 +200,8 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
 
     /// Renders a child no expectation stood in for, from its initial state, with its own
     /// children rendered the same way and nothing started.
-    static func renderForReal<Child: Workflow>(_ child: Child) -> Child.Rendering {
-        let context = TestRenderContext<Child>(mode: .lenient, expectations: .init(), location: SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+    private func renderForReal<Child: Workflow>(_ child: Child) -> Child.Rendering {
+        let context = TestRenderContext<Child>(mode: .lenient, expectations: .init(), location: location)
         defer { context.finishRendering() }
         return child.render(state: child.makeInitialState(), context: RenderContext(context))
     }

@@ -49,7 +49,7 @@ extension StateAndOutputAssertions {
     ) -> Self {
         if let output {
             SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-                .fail("Expected no output, but \(ActionInbox.describe(output)) was emitted.")
+                .fail("Expected no output, but \(dumped(output)) was emitted.")
         }
         return self
     }
@@ -83,7 +83,7 @@ extension StateAndOutputAssertions where WorkflowType.Output: Equatable {
     ) -> Self {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let output else {
-            location.fail("Expected the output \(ActionInbox.describe(expected)), but none was emitted.")
+            location.fail("Expected the output \(dumped(expected)), but none was emitted.")
             return self
         }
         location.expectEqual(expected, output, "The output is not the expected one")
