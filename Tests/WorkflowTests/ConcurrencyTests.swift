@@ -1,5 +1,6 @@
 import Testing
 import Workflow
+import WorkflowTesting
 
 /// Semantics 6: a host runs on whatever actor owns it, hosts on different actors run at once,
 /// and actions sent from other isolations arrive on the host's isolation, in order.
@@ -97,10 +98,7 @@ import Workflow
             }
             func waitForValues(count: Int) async -> [Int] {
                 guard let host else { return [] }
-                for await rendering in host.renderings where rendering.values.count >= count {
-                    return rendering.values
-                }
-                return []
+                return await host.firstRendering(where: { $0.values.count >= count }).values
             }
         }
         let server = Server()

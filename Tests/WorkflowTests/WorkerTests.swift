@@ -1,5 +1,6 @@
 import Testing
 import Workflow
+import WorkflowTesting
 
 /// Workers: started by the first pass that runs them, kept while equivalent, cancelled when
 /// dropped, restarted when replaced; outputs become parent actions on the host's isolation.
@@ -7,10 +8,7 @@ import Workflow
 @Suite struct WorkerTests {
     /// Awaits the first rendering whose outputs satisfy `condition`.
     func outputs(of host: WorkflowHost<WorkerHost>, until condition: ([String]) -> Bool) async -> [String] {
-        for await rendering in host.renderings where condition(rendering.outputs) {
-            return rendering.outputs
-        }
-        return host.rendering.outputs
+        await host.firstRendering(where: { condition($0.outputs) }).outputs
     }
 
     @Test func equivalentWorkerKeepsRunningAndDifferentOneRestarts() async {
@@ -120,10 +118,7 @@ import Workflow
             }
         }
         let host = WorkflowHost(workflow: Loader())
-        for await rendering in host.renderings where rendering != "loading" {
-            #expect(rendering == "failed")
-            break
-        }
+        #expect(await host.firstRendering(where: { $0 != "loading" }) == "failed")
     }
 
     @Test func asyncSideEffectIsCancelledWhenItsLifetimeEnds() async {
