@@ -3,17 +3,24 @@
 final class HostRuntime<W: Workflow>: Runtime {
     private var rootNode: WorkflowNode<W>?
     private var latestRendering: W.Rendering?
-    /// The root's output from the update in progress, delivered after its render pass.
-    private var pendingOutput: W.Output?
+    /// The root's outputs from the updates in progress, delivered after their render pass.
+    private var pendingOutputs: [W.Output] = []
     var renderingHandlers = HandlerList<W.Rendering>()
     var outputHandlers = HandlerList<W.Output>()
     let renderingBroadcast = Broadcast<W.Rendering>()
     let outputBroadcast = Broadcast<W.Output>()
 
-    init(workflow: W, observers: [any WorkflowObserver], mailbox: HostMailbox) {
-        super.init(observers: observers, mailbox: mailbox)
-        rootNode = WorkflowNode(workflow: workflow, key: "", parentID: nil, runtime: self) { [unowned self] output in
-            pendingOutput = output
+    init(
+        workflow: W,
+        snapshot: WorkflowSnapshot?,
+        configuration: RuntimeConfiguration,
+        observers: [any WorkflowObserver],
+        mailbox: HostMailbox
+    ) {
+        super.init(configuration: configuration, observers: observers, mailbox: mailbox)
+        restorer = snapshot.map(SnapshotRestorer.init(snapshot:))
+        rootNode = WorkflowNode(workflow: workflow, key: "", parent: nil, runtime: self) { [unowned self] output in
+            pendingOutputs.append(output)
         }
         performInitialRender()
     }
@@ -31,18 +38,43 @@ final class HostRuntime<W: Workflow>: Runtime {
     }
 
     override func renderRoot() {
-        latestRendering = root.render()
+        latestRendering = root.rendering()
     }
 
-    override func publish() {
+    override func publishRendering() {
         let rendering = self.rendering
         renderingHandlers.notify(rendering)
         renderingBroadcast.publish(rendering)
-        if let output = pendingOutput {
-            pendingOutput = nil
+    }
+
+    override func publishOutputs() {
+        guard !pendingOutputs.isEmpty else { return }
+        let outputs = pendingOutputs
+        pendingOutputs = []
+        for output in outputs {
             outputHandlers.notify(output)
             outputBroadcast.publish(output)
         }
+    }
+
+    /// The saved states of the whole tree.
+    func snapshot() -> WorkflowSnapshot {
+        var entries: [WorkflowSnapshot.Entry] = []
+        root.appendSnapshotEntries(to: &entries, parentEntry: nil)
+        return WorkflowSnapshot(entries: entries)
+    }
+
+    /// Applies `action` at the running node with this path, as if one of its sinks sent it.
+    /// Returns `false` if no node has that path.
+    func send(_ action: any WorkflowAction, toNodeAt path: WorkflowPath) -> Bool {
+        var node: AnyWorkflowNode = root
+        guard path.components.first == node.pathComponent else { return false }
+        for component in path.components.dropFirst() {
+            guard let child = node.childNodes.first(where: { $0.pathComponent == component }) else { return false }
+            node = child
+        }
+        node.receive(anyAction: action)
+        return true
     }
 
     override func endTree() {

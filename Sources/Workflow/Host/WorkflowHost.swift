@@ -26,17 +26,30 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     ///
     /// - Parameters:
     ///   - workflow: The root workflow and its props.
+    ///   - snapshot: Saved states to start from, taken by ``snapshot()`` of an earlier host.
+    ///     Each node of the initial render pass that the snapshot has restores its state
+    ///     instead of making an initial one; what cannot be restored is reported to
+    ///     `observers` (``RuntimeDiagnostic/Kind/snapshotIncomplete``) and starts fresh.
+    ///   - configuration: The runtime options; see ``RuntimeConfiguration``.
     ///   - observers: Hooks called as the tree runs; see ``WorkflowObserver``.
     ///   - isolation: The actor the host belongs to. Leave the default, which is the caller's
     ///     own isolation; calling from a context without one (a nonisolated function) does not
     ///     compile, because actions from other isolations need somewhere to arrive.
     public init(
         workflow: WorkflowType,
+        restoringFrom snapshot: WorkflowSnapshot? = nil,
+        configuration: RuntimeConfiguration = .default,
         observers: [any WorkflowObserver] = [],
         isolation: isolated (any Actor) = #isolation
     ) {
         let mailbox = HostMailbox()
-        let runtime = HostRuntime(workflow: workflow, observers: observers, mailbox: mailbox)
+        let runtime = HostRuntime(
+            workflow: workflow,
+            snapshot: snapshot,
+            configuration: configuration,
+            observers: observers,
+            mailbox: mailbox
+        )
         self.runtime = runtime
         // Sends from other isolations arrive through the mailbox. This task is isolated to the
         // host's actor (it captures `isolation`), so it may touch the runtime; it ends when the
@@ -45,7 +58,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
             _ = isolation
             for await item in mailbox.items {
                 guard let runtime else { return }
-                runtime.deliver(item)
+                runtime.deliver(item, moreQueued: mailbox.takeOne())
             }
         }
     }
@@ -57,6 +70,26 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// The root's current rendering.
     public var rendering: WorkflowType.Rendering {
         runtime.rendering
+    }
+
+    /// The options the host runs with.
+    public var configuration: RuntimeConfiguration {
+        runtime.configuration
+    }
+
+    /// The saved states of every ``SnapshottingWorkflow`` in the tree, with the identity of
+    /// every node, to start another host from later with
+    /// ``init(workflow:restoringFrom:configuration:observers:isolation:)``.
+    ///
+    /// A state that fails to encode is left out and reported to observers.
+    public func snapshot() -> WorkflowSnapshot {
+        runtime.snapshot()
+    }
+
+    /// A description of the running tree — types, keys, states, workers and side effects —
+    /// for debugging; print its ``WorkflowTreeDump/text`` or render its ``WorkflowTreeDump/dot``.
+    public func treeDump() -> WorkflowTreeDump {
+        WorkflowTreeDump(root: runtime.root.treeDumpNode())
     }
 
     /// The root workflow value (its props) of the latest update.
@@ -117,7 +150,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         let runtime = self.runtime
         runtime.perform {
             runtime.root.update(workflow: workflow)
-            return true
+            runtime.noteUpdate(changedState: true)
         }
     }
 

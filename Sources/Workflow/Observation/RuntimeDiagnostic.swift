@@ -12,6 +12,10 @@ public struct RuntimeDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// An action was sent to a workflow that has ended, or to a stopped host, and was ignored.
         case actionDropped
+        /// A snapshot could not be fully restored or written; the message is a
+        /// ``WorkflowSnapshotError``'s description, naming the node and why. Restoring nodes
+        /// start fresh.
+        case snapshotIncomplete
     }
 
     /// What happened.

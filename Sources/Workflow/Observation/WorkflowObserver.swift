@@ -1,45 +1,124 @@
 /// Hooks into a running host, for logging, tracing and debugging tools.
 ///
-/// Pass observers to ``WorkflowHost/init(workflow:observers:isolation:)``. Every hook is called
-/// on the host's isolation and has an empty default implementation, so an observer implements
-/// only what it needs. A host without observers pays nothing for this.
+/// Pass observers to ``WorkflowHost/init(workflow:restoringFrom:configuration:observers:isolation:)``.
+/// Every hook is called synchronously on the host's isolation and has an empty default
+/// implementation, so an observer implements only what it needs. A host without observers
+/// does none of the work behind these hooks: no copies of states, no clock readings.
+///
+/// The hooks of one update arrive in this order: ``actionWasReceived(_:session:)``, then
+/// ``actionWillApply(_:state:source:session:)`` and ``actionDidApply(_:stateBefore:stateAfter:output:source:session:)``
+/// for each step of the cascade, then either ``renderPassWillBegin()`` … ``renderPassDidEnd(duration:)``
+/// (with the render, props and session hooks of each node in between) or
+/// ``renderPassWasSkipped()``.
 public protocol WorkflowObserver {
-    /// A workflow node started: the first render pass that declared it is about to render it.
+    /// A workflow node started: its parent (or the host, for the root) declared it for the
+    /// first time. Its initial state is made next.
     func sessionDidBegin(_ session: WorkflowSession)
 
-    /// A workflow node ended: a render pass stopped declaring it, or the host stopped.
-    func sessionDidEnd(_ session: WorkflowSession)
+    /// A node's first state was made, by `makeInitialState()` or restored from a snapshot.
+    func workflowDidMakeInitialState<W: Workflow>(
+        _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowSession
+    )
+
+    /// A node's parent rendered it again and passed its workflow value (its props), after
+    /// `workflowDidChange(from:state:)` ran. Called on every such pass: the runtime cannot
+    /// tell whether values that are not `Equatable` differ.
+    func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowSession)
 
     /// `render(state:context:)` is about to be called on a node.
-    func workflowWillRender(_ session: WorkflowSession)
+    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession)
 
-    /// `render(state:context:)` returned on a node, and its undeclared children were ended.
-    func workflowDidRender(_ session: WorkflowSession)
+    /// `render(state:context:)` returned on a node, which took `duration` including its
+    /// children's renders, and its children that were not declared again were ended.
+    func workflowDidRender<W: Workflow>(
+        _ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowSession
+    )
 
-    /// An action is about to be applied to a node's state.
-    func actionWillApply(_ action: any WorkflowAction, in session: WorkflowSession)
+    /// A node ended: a render pass stopped declaring it, or the host stopped.
+    func sessionDidEnd(_ session: WorkflowSession)
 
-    /// An action was applied to a node's state (its output, if any, is handled next).
-    func actionDidApply(_ action: any WorkflowAction, in session: WorkflowSession)
+    /// A sink delivered an action to a node. It is applied now, or after the update in
+    /// progress if the host is busy.
+    func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowSession)
+
+    /// An action is about to be applied to a node's `state`.
+    func actionWillApply<Action: WorkflowAction>(
+        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession
+    )
+
+    /// An action was applied. Its output, if any, is passed to the parent (or the host) next.
+    func actionDidApply<Action: WorkflowAction>(
+        _ action: Action,
+        stateBefore: Action.WorkflowType.State,
+        stateAfter: Action.WorkflowType.State,
+        output: Action.WorkflowType.Output?,
+        source: ActionSource,
+        session: WorkflowSession
+    )
+
+    /// A render pass of the tree is starting.
+    func renderPassWillBegin()
+
+    /// The render pass finished (side effects ended and started), taking `duration`; its
+    /// rendering is published next.
+    func renderPassDidEnd(duration: Duration)
+
+    /// An update left every state unchanged, so with
+    /// ``RuntimeConfiguration/renderOnlyWhenStateChanged`` no render pass ran and no rendering
+    /// was published. Outputs of the update are still emitted.
+    func renderPassWasSkipped()
 
     /// The runtime noticed something worth knowing that is not a programmer error, such as an
-    /// action sent to a workflow that has ended.
+    /// action sent to a workflow that has ended, or a snapshot it could not restore.
     func runtimeDidReport(_ diagnostic: RuntimeDiagnostic)
+}
+
+/// Where an action that is being applied came from.
+public enum ActionSource: Hashable, Sendable {
+    /// A ``Sink`` or ``SendableSink``: an event from outside the tree, the start of a cascade.
+    case sink
+    /// The output of the child node with this id, turned into an action by its parent.
+    case childOutput(childID: Int)
 }
 
 extension WorkflowObserver {
     /// Does nothing.
     public func sessionDidBegin(_ session: WorkflowSession) {}
     /// Does nothing.
+    public func workflowDidMakeInitialState<W: Workflow>(
+        _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowSession
+    ) {}
+    /// Does nothing.
+    public func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowSession) {}
+    /// Does nothing.
+    public func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {}
+    /// Does nothing.
+    public func workflowDidRender<W: Workflow>(
+        _ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowSession
+    ) {}
+    /// Does nothing.
     public func sessionDidEnd(_ session: WorkflowSession) {}
     /// Does nothing.
-    public func workflowWillRender(_ session: WorkflowSession) {}
+    public func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowSession) {}
     /// Does nothing.
-    public func workflowDidRender(_ session: WorkflowSession) {}
+    public func actionWillApply<Action: WorkflowAction>(
+        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession
+    ) {}
     /// Does nothing.
-    public func actionWillApply(_ action: any WorkflowAction, in session: WorkflowSession) {}
+    public func actionDidApply<Action: WorkflowAction>(
+        _ action: Action,
+        stateBefore: Action.WorkflowType.State,
+        stateAfter: Action.WorkflowType.State,
+        output: Action.WorkflowType.Output?,
+        source: ActionSource,
+        session: WorkflowSession
+    ) {}
     /// Does nothing.
-    public func actionDidApply(_ action: any WorkflowAction, in session: WorkflowSession) {}
+    public func renderPassWillBegin() {}
+    /// Does nothing.
+    public func renderPassDidEnd(duration: Duration) {}
+    /// Does nothing.
+    public func renderPassWasSkipped() {}
     /// Does nothing.
     public func runtimeDidReport(_ diagnostic: RuntimeDiagnostic) {}
 }

@@ -35,7 +35,7 @@ final class ChildRecord<Parent: Workflow, Child: Workflow>: AnyChildRecord {
     /// Turns a child output into the parent's action and applies it, continuing the cascade.
     func handle(_ output: Child.Output) {
         if let action = outputMap(output) {
-            parent.apply(action)
+            parent.apply(action, source: .childOutput(childID: childNode.id))
         }
     }
 }

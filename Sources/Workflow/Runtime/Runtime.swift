@@ -5,10 +5,20 @@
 /// an observer, an output handler or a side effect that sends an action while an update is in
 /// progress has its action queued and applied, in order, right after the current update.
 class Runtime {
+    /// The options this host runs with.
+    let configuration: RuntimeConfiguration
     /// The hooks installed on the host; empty in most apps, which then pay nothing for them.
     let observers: [any WorkflowObserver]
+    /// Whether there are observers: hooks, and the copies and clock readings they need, are
+    /// skipped when there are none.
+    let isObserved: Bool
+    /// Whether actions must find out if they changed state: only the options that skip work
+    /// need to know.
+    let tracksStateChanges: Bool
     /// Where sends from other isolations wait until the host's isolation takes them.
     let mailbox: HostMailbox
+    /// Matches nodes to a snapshot's entries during the initial render pass, then is dropped.
+    var restorer: SnapshotRestorer?
 
     /// Incremented before each render pass; children and side effects remember the pass that
     /// last declared them, which is how duplicates and removals are found without extra sets.
@@ -19,6 +29,14 @@ class Runtime {
     private(set) var isStopped = false
     private var stopRequested = false
     private var pendingUpdates = UpdateQueue()
+    /// An update applied since the last render pass (or skipped pass) that has not yet been
+    /// settled by one.
+    private var hasUnsettledUpdate = false
+    /// One of those updates needs a render pass (always, unless renderOnlyWhenStateChanged).
+    private var needsRenderPass = false
+    /// Set while a mailbox delivery is applied that more deliveries are known to follow, so
+    /// that with conflateActions the render pass waits for the last of them.
+    private var deferringRenderPass = false
     private var lifetimesToEnd: [Lifetime] = []
     private var sideEffectsToStart: [(Lifetime, (Lifetime) -> Void)] = []
     private var nextSequenceNumber = 0
@@ -26,17 +44,20 @@ class Runtime {
     private var sendableTargets: [Int: AnyWorkflowNode] = [:]
     private var tasks = TaskRegistry()
 
-    init(observers: [any WorkflowObserver], mailbox: HostMailbox) {
+    init(configuration: RuntimeConfiguration, observers: [any WorkflowObserver], mailbox: HostMailbox) {
+        self.configuration = configuration
         self.observers = observers
+        self.isObserved = !observers.isEmpty
+        self.tracksStateChanges = configuration.renderOnlyWhenStateChanged || configuration.partialTreeRendering
         self.mailbox = mailbox
     }
 
     // MARK: Updates
 
     /// Runs `update` now if the loop is idle, followed by its render pass and the updates queued
-    /// meanwhile; otherwise queues it. `update` returns whether it changed anything (a dropped
-    /// action does not), and only then does a render pass follow it.
-    func perform(_ update: @escaping () -> Bool) {
+    /// meanwhile; otherwise queues it. An update that changes anything says so with
+    /// ``noteUpdate(changedState:)``; one that does not (a dropped action) causes no render pass.
+    func perform(_ update: @escaping () -> Void) {
         guard !isStopped else { return }
         if isBusy {
             pendingUpdates.append(update)
@@ -47,31 +68,79 @@ class Runtime {
 
     /// Like `perform`, but the caller has already checked that the loop is idle, which lets a
     /// sink apply its action without allocating a closure.
-    func runWhileIdle(_ update: () -> Bool) {
+    func runWhileIdle(_ update: () -> Void) {
         precondition(!isBusy && !isStopped, "internal: runWhileIdle called while busy or stopped")
         isBusy = true
-        if update() { renderPass() }
-        drainPendingUpdates()
-    }
-
-    /// Renders the initial tree, as the host's initializer does, with queued work applied after.
-    func performInitialRender() {
-        runWhileIdle { true }
-    }
-
-    private func drainPendingUpdates() {
-        while !stopRequested, let next = pendingUpdates.popFirst() {
-            if next() { renderPass() }
-        }
+        update()
+        settle()
         isBusy = false
         if stopRequested { tearDown() }
     }
 
+    /// Records that an update applied: an action (which `changedState` or not, as far as the
+    /// runtime can tell) or new props.
+    func noteUpdate(changedState: Bool) {
+        hasUnsettledUpdate = true
+        if changedState || !configuration.renderOnlyWhenStateChanged {
+            needsRenderPass = true
+        }
+    }
+
+    /// Renders the initial tree, as the host's initializer does; queued work is applied after.
+    /// Nodes it creates take their states from ``restorer``, if set.
+    func performInitialRender() {
+        runWhileIdle { noteUpdate(changedState: true) }
+    }
+
+    /// Settles the update just applied and every update queued meanwhile: one render pass per
+    /// update, or with conflateActions one per batch of queued updates.
+    private func settle() {
+        if configuration.conflateActions {
+            repeat {
+                while !stopRequested, let next = pendingUpdates.popFirst() { next() }
+                if deferringRenderPass || stopRequested { break }
+                settleUpdate()
+            } while !pendingUpdates.isEmpty
+        } else {
+            settleUpdate()
+            while !stopRequested, let next = pendingUpdates.popFirst() {
+                next()
+                settleUpdate()
+            }
+        }
+    }
+
+    /// Runs the render pass the applied updates need, or tells observers it was skipped and
+    /// publishes their outputs alone.
+    private func settleUpdate() {
+        guard hasUnsettledUpdate else { return }
+        hasUnsettledUpdate = false
+        if needsRenderPass {
+            needsRenderPass = false
+            renderPass()
+        } else {
+            if isObserved {
+                for observer in observers { observer.renderPassWasSkipped() }
+            }
+            publishOutputs()
+        }
+    }
+
     private func renderPass() {
         passNumber &+= 1
+        let start = isObserved ? ContinuousClock.now : nil
+        if isObserved {
+            for observer in observers { observer.renderPassWillBegin() }
+        }
         renderRoot()
+        restorer = nil
         finishPass()
-        publish()
+        if let start {
+            let duration = ContinuousClock.now - start
+            for observer in observers { observer.renderPassDidEnd(duration: duration) }
+        }
+        publishRendering()
+        publishOutputs()
     }
 
     /// Ends the side effects that the pass dropped, then starts the ones it declared for the
@@ -92,8 +161,12 @@ class Runtime {
     /// Renders the root node and keeps the rendering. Overridden by the host.
     func renderRoot() { fatalError("abstract") }
 
-    /// Tells observers and sequences of the latest rendering and output. Overridden by the host.
-    func publish() { fatalError("abstract") }
+    /// Tells handlers and sequences of the latest rendering. Overridden by the host.
+    func publishRendering() { fatalError("abstract") }
+
+    /// Tells handlers and sequences of the root's outputs since the last publication, in order.
+    /// Overridden by the host.
+    func publishOutputs() { fatalError("abstract") }
 
     /// Ends the root node. Overridden by the host.
     func endTree() { fatalError("abstract") }
@@ -153,7 +226,16 @@ class Runtime {
     }
 
     /// Delivers one item from the mailbox; called on the host's isolation by the host's drain task.
-    func deliver(_ item: HostMailbox.Item) {
+    /// With conflateActions, when `moreQueued` says that further items are already on their
+    /// way, the render pass waits for them.
+    func deliver(_ item: HostMailbox.Item, moreQueued: Bool) {
+        defer {
+            // The batch ends here, possibly with an item that applied nothing: render what the
+            // batch applied.
+            if !moreQueued, hasUnsettledUpdate, !isBusy, !isStopped {
+                runWhileIdle {}
+            }
+        }
         switch item {
         case .taskFinished(let id):
             tasks.remove(id)
@@ -166,7 +248,9 @@ class Runtime {
                 ))
                 return
             }
-            node.receive(fromMailbox: action)
+            deferringRenderPass = configuration.conflateActions && moreQueued
+            defer { deferringRenderPass = false }
+            node.receive(anyAction: action)
         }
     }
 
@@ -187,5 +271,10 @@ class Runtime {
     func report(_ diagnostic: RuntimeDiagnostic) {
         diagnostic.printInDebugBuilds()
         for observer in observers { observer.runtimeDidReport(diagnostic) }
+    }
+
+    /// Reports a snapshot that could not be restored or written.
+    func report(_ error: WorkflowSnapshotError) {
+        report(RuntimeDiagnostic(kind: .snapshotIncomplete, message: error.description))
     }
 }

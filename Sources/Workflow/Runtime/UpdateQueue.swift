@@ -1,14 +1,16 @@
 /// A first-in, first-out queue of pending updates that reuses its storage, so that a busy
 /// cascade of queued actions does not shift an array on every removal.
 struct UpdateQueue {
-    private var items: [() -> Bool] = []
+    private var items: [() -> Void] = []
     private var head = 0
 
-    mutating func append(_ update: @escaping () -> Bool) {
+    mutating func append(_ update: @escaping () -> Void) {
         items.append(update)
     }
 
-    mutating func popFirst() -> (() -> Bool)? {
+    var isEmpty: Bool { head == items.count }
+
+    mutating func popFirst() -> (() -> Void)? {
         guard head < items.count else {
             if head > 0 { removeAll() }
             return nil

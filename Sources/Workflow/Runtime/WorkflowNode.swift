@@ -10,21 +10,37 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     private var sideEffects: [AnyHashable: SideEffectRecord] = [:]
     /// One sink per action type, so that making sinks on every pass costs no allocation.
     private var sinks: [ObjectIdentifier: Any] = [:]
+    /// The last rendering, kept only with partial tree rendering, which reuses it.
+    private var lastRendering: W.Rendering?
     private var isRendering = false
     private var isSendableTarget = false
     /// Non-zero while an action applies: the generation its ``ApplyContext`` was made for.
     private var applyingGeneration: UInt64 = 0
     private var lastGeneration: UInt64 = 0
 
-    init(workflow: W, key: String, parentID: Int?, runtime: Runtime, outputHandler: @escaping (W.Output) -> Void) {
+    init(workflow: W, key: String, parent: AnyWorkflowNode?, runtime: Runtime, outputHandler: @escaping (W.Output) -> Void) {
+        let id = runtime.makeSequenceNumber()
         self.workflow = workflow
-        self.state = workflow.makeInitialState()
+        let restored = runtime.restorer?.restoredState(
+            of: W.self, nodeID: id, parentNodeID: parent?.id, key: key, report: runtime.report
+        )
+        self.state = restored ?? workflow.makeInitialState()
         self.outputHandler = outputHandler
-        super.init(key: key, parentID: parentID, runtime: runtime)
-        for observer in runtime.observers { observer.sessionDidBegin(session) }
+        super.init(id: id, key: key, parent: parent, runtime: runtime)
+        if runtime.isObserved {
+            let session = self.session
+            for observer in runtime.observers {
+                observer.sessionDidBegin(session)
+                observer.workflowDidMakeInitialState(workflow, state: state, restoredFromSnapshot: restored != nil, session: session)
+            }
+        }
     }
 
     override var workflowType: Any.Type { W.self }
+
+    override var childNodes: [AnyWorkflowNode] {
+        children.values.map(\.node).sorted { $0.id < $1.id }
+    }
 
     // MARK: Rendering
 
@@ -32,20 +48,57 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     func update(workflow newWorkflow: W) {
         let previous = workflow
         workflow = newWorkflow
+        let tracksChanges = runtime.configuration.partialTreeRendering && !needsRender
+        let stateBefore = tracksChanges ? state : nil
         newWorkflow.workflowDidChange(from: previous, state: &state)
+        if let stateBefore {
+            // The parent is rendering this node right now, so this flags only the node itself.
+            needsRender = !ValueComparison.areKnownEqual(previous, newWorkflow)
+                || !ValueComparison.areKnownEqual(stateBefore, state)
+        }
+        if runtime.isObserved {
+            let session = self.session
+            for observer in runtime.observers {
+                observer.workflowDidChange(from: previous, to: newWorkflow, state: state, session: session)
+            }
+        }
+    }
+
+    /// The node's rendering: its last one when partial tree rendering finds nothing changed,
+    /// otherwise a new one from `render(state:context:)`.
+    func rendering() -> W.Rendering {
+        guard runtime.configuration.partialTreeRendering else { return render() }
+        if !needsRender, let lastRendering { return lastRendering }
+        let rendering = render()
+        lastRendering = rendering
+        return rendering
     }
 
     /// Renders this node, then ends the children and side effects the pass did not declare.
-    func render() -> W.Rendering {
-        let observers = runtime.observers
-        for observer in observers { observer.workflowWillRender(session) }
+    private func render() -> W.Rendering {
+        needsRender = false
+        guard runtime.isObserved else {
+            let rendering = renderAndRemoveUndeclared()
+            return rendering
+        }
+        let session = self.session
+        for observer in runtime.observers { observer.workflowWillRender(workflow, state: state, session: session) }
+        let start = ContinuousClock.now
+        let rendering = renderAndRemoveUndeclared()
+        let duration = ContinuousClock.now - start
+        for observer in runtime.observers {
+            observer.workflowDidRender(workflow, rendering: rendering, duration: duration, session: session)
+        }
+        return rendering
+    }
+
+    private func renderAndRemoveUndeclared() -> W.Rendering {
         isRendering = true
         runtime.renderDepth += 1
         let rendering = workflow.render(state: state, context: RenderContext(self))
         runtime.renderDepth -= 1
         isRendering = false
         removeUndeclared(pass: runtime.passNumber)
-        for observer in observers { observer.workflowDidRender(session) }
         return rendering
     }
 
@@ -74,8 +127,12 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         sinks = [:]
         endChildren(endingChildren)
         endSideEffects(endingSideEffects)
+        lastRendering = nil
         if isSendableTarget { runtime.unregisterSendableTarget(self) }
-        for observer in runtime.observers { observer.sessionDidEnd(session) }
+        if runtime.isObserved {
+            let session = self.session
+            for observer in runtime.observers { observer.sessionDidEnd(session) }
+        }
     }
 
     /// Node ids grow in creation order, so sorting by id ends children in the order they started.
@@ -117,41 +174,101 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
                 side effects or workers.
                 """)
         }
+        if runtime.isObserved {
+            let session = self.session
+            for observer in runtime.observers { observer.actionWasReceived(action, session: session) }
+        }
         if runtime.isBusy {
             runtime.perform { [self] in
-                guard !hasEnded else { return false }
-                apply(action)
-                return true
+                guard !hasEnded else { return }
+                apply(action, source: .sink)
             }
         } else {
             runtime.runWhileIdle {
-                apply(action)
-                return true
+                apply(action, source: .sink)
             }
         }
     }
 
-    override func receive(fromMailbox action: any WorkflowAction & Sendable) {
-        // Only makeSendableSink posts items for this node id, and only with actions of this
-        // node's workflow type.
+    override func receive(anyAction action: any WorkflowAction) {
         guard let action = action as? any WorkflowAction<W> else {
-            fatalError("internal: mailbox delivered \(type(of: action)) to \(W.self)")
+            // The mailbox holds only actions from this node's own sendable sinks, and a replayed
+            // log only actions recorded at a node of this type and path.
+            fatalError("\(type(of: action)) is not an action of \(W.self), but was sent to a \(W.self) node")
         }
         receive(action)
     }
 
     /// Applies `action` to the state and passes any output up the tree: one step of a cascade.
-    func apply<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
-        let observers = runtime.observers
-        for observer in observers { observer.actionWillApply(action, in: session) }
+    func apply<Action: WorkflowAction>(_ action: Action, source: ActionSource) where Action.WorkflowType == W {
+        let isObserved = runtime.isObserved
+        let stateBefore = isObserved || runtime.tracksStateChanges ? state : nil
+        if isObserved {
+            let session = self.session
+            for observer in runtime.observers { observer.actionWillApply(action, state: state, source: source, session: session) }
+        }
         lastGeneration &+= 1
         applyingGeneration = lastGeneration
         let output = action.apply(toState: &state, context: ApplyContext(reader: self, generation: applyingGeneration))
         applyingGeneration = 0
-        for observer in observers { observer.actionDidApply(action, in: session) }
+        var changed = true
+        if runtime.tracksStateChanges, let stateBefore {
+            changed = !ValueComparison.areKnownEqual(stateBefore, state)
+            if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
+        }
+        runtime.noteUpdate(changedState: changed)
+        if isObserved, let stateBefore {
+            let session = self.session
+            for observer in runtime.observers {
+                observer.actionDidApply(action, stateBefore: stateBefore, stateAfter: state, output: output, source: source, session: session)
+            }
+        }
         if let output {
             outputHandler(output)
         }
+    }
+
+    // MARK: Snapshots and debugging
+
+    override func appendSnapshotEntries(to entries: inout [WorkflowSnapshot.Entry], parentEntry: Int?) {
+        var entry = WorkflowSnapshot.Entry(parent: parentEntry, workflowType: String(reflecting: W.self), key: key)
+        switch SnapshotStateCoding.encode(state, of: W.self) {
+        case .success(let saved):
+            entry.stateVersion = saved.version
+            entry.state = saved.data
+        case .failure(let error):
+            runtime.report(WorkflowSnapshotError(error.reason, path: path))
+        case nil:
+            break
+        }
+        let index = entries.count
+        entries.append(entry)
+        for child in childNodes {
+            child.appendSnapshotEntries(to: &entries, parentEntry: index)
+        }
+    }
+
+    /// The node's path from the root; built by walking up, so meant for messages only.
+    var path: WorkflowPath {
+        var components: [WorkflowPath.Component] = []
+        var node: AnyWorkflowNode? = self
+        while let current = node {
+            components.append(current.pathComponent)
+            node = current.parent
+        }
+        return WorkflowPath(components.reversed())
+    }
+
+    override func treeDumpNode() -> WorkflowTreeDump.Node {
+        WorkflowTreeDump.Node(
+            id: id,
+            workflowType: String(describing: W.self),
+            key: key,
+            kind: (W.self as? any ChildDescribing.Type).map { _ in .worker(describeChild(W.self)) } ?? .workflow,
+            state: String(describing: state),
+            sideEffects: sideEffects.sorted { $0.value.startOrder < $1.value.startOrder }.map { String(reflecting: $0.key.base) },
+            children: childNodes.map { $0.treeDumpNode() }
+        )
     }
 }
 
@@ -194,12 +311,12 @@ extension WorkflowNode: RenderContextImplementation {
             record.outputMap = outputMap
             record.childNode.update(workflow: child)
         } else {
-            let node = WorkflowNode<Child>(workflow: child, key: key, parentID: id, runtime: runtime) { _ in }
+            let node = WorkflowNode<Child>(workflow: child, key: key, parent: self, runtime: runtime) { _ in }
             record = ChildRecord(parent: self, child: node, outputMap: outputMap, pass: pass)
             node.outputHandler = { [unowned record] output in record.handle(output) }
             children[childKey] = record
         }
-        return record.childNode.render()
+        return record.childNode.rendering()
     }
 
     func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action> where Action.WorkflowType == W {

@@ -91,11 +91,13 @@ final class RecordingObserver: WorkflowObserver {
         events.append("end \(name(session))")
     }
 
-    func workflowWillRender(_ session: WorkflowSession) {
+    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {
         events.append("render \(name(session))")
     }
 
-    func actionWillApply(_ action: any WorkflowAction, in session: WorkflowSession) {
+    func actionWillApply<Action: WorkflowAction>(
+        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession
+    ) {
         events.append("apply \(action) to \(name(session))")
     }
 
@@ -121,4 +123,31 @@ final class RecordingObserver: WorkflowObserver {
 final class Box<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+}
+
+// Equatable props let partial tree rendering skip these when the runtime options are on.
+extension Counter: Equatable {}
+extension CounterList: Equatable {}
+
+/// Counts the render calls and render passes an observer hears, by workflow type name.
+final class RenderCounter: WorkflowObserver {
+    var renders: [String: Int] = [:]
+    var passes = 0
+    var skippedPasses = 0
+
+    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {
+        let name = session.key.isEmpty ? "\(W.self)" : "\(W.self)[\(session.key)]"
+        renders[name, default: 0] += 1
+    }
+
+    func renderPassWillBegin() { passes += 1 }
+    func renderPassWasSkipped() { skippedPasses += 1 }
+
+    var totalRenders: Int { renders.values.reduce(0, +) }
+
+    func reset() {
+        renders = [:]
+        passes = 0
+        skippedPasses = 0
+    }
 }

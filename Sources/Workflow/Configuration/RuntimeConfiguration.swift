@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Optional behaviours of a host's runtime, all off by default.
+///
+/// Each option trades a little bookkeeping for less rendering work. None of them changes what
+/// a correct workflow renders; they change how often `render(state:context:)` is called and
+/// how many renderings a host publishes.
+///
+/// ```swift
+/// let host = WorkflowHost(
+///     workflow: AppWorkflow(),
+///     configuration: RuntimeConfiguration(renderOnlyWhenStateChanged: true, partialTreeRendering: true)
+/// )
+/// ```
+///
+/// The default configuration can also be set from outside the program: when the environment
+/// variable `WORKFLOW_RUNTIME_OPTIONS` lists option names separated by commas (for example
+/// `renderOnlyWhenStateChanged,conflateActions`), ``default`` turns those on. That runs an
+/// existing test suite under each option without touching its code.
+public struct RuntimeConfiguration: Sendable, Hashable, CustomStringConvertible {
+    /// After an update whose actions left every state equal to what it was, skip the render
+    /// pass and publish no new rendering. Outputs are still emitted.
+    ///
+    /// A state counts as unchanged only when its type is `Equatable` and the values compare
+    /// equal, or when it is `Void`. Any other state counts as changed by every action.
+    /// Changing a host's root props (``WorkflowHost/update(workflow:)``) always renders.
+    public var renderOnlyWhenStateChanged: Bool
+
+    /// In a render pass, call `render(state:context:)` only on the nodes that need it and reuse
+    /// the last rendering of every other node.
+    ///
+    /// A node renders when at least one of these holds:
+    /// - it has not rendered before;
+    /// - an action changed its state since it last rendered (a state that is not `Equatable`
+    ///   counts as changed by every action; `Void` state never changes);
+    /// - its parent rendered it with a workflow value that differs from the previous one (a
+    ///   workflow type that is not `Equatable` always differs), or `workflowDidChange` changed
+    ///   its state;
+    /// - one of its descendants needs to render, since the new rendering has to reach the root
+    ///   through every ancestor.
+    ///
+    /// A node that does not render keeps its children, workers and side effects exactly as its
+    /// last render declared them. Make workflows and their states `Equatable` to benefit.
+    public var partialTreeRendering: Bool
+
+    /// When several actions are waiting, apply all of them and then run one render pass,
+    /// instead of one render pass per action.
+    ///
+    /// Actions wait when they are sent while the host is busy (from an output handler or a
+    /// side effect starting, for instance) or when several arrive through
+    /// ``SendableSink``s from other isolations before the host's isolation takes them.
+    /// An action sent on the host's isolation while the host is idle still renders before
+    /// `send` returns.
+    public var conflateActions: Bool
+
+    /// Makes a configuration; every option is off unless turned on here.
+    public init(
+        renderOnlyWhenStateChanged: Bool = false,
+        partialTreeRendering: Bool = false,
+        conflateActions: Bool = false
+    ) {
+        self.renderOnlyWhenStateChanged = renderOnlyWhenStateChanged
+        self.partialTreeRendering = partialTreeRendering
+        self.conflateActions = conflateActions
+    }
+
+    /// Every option off: one render pass of the whole tree per action, as the seed describes.
+    public static let allOff = RuntimeConfiguration()
+
+    /// The configuration a host uses when none is given: ``allOff``, unless the environment
+    /// variable `WORKFLOW_RUNTIME_OPTIONS` turns options on.
+    ///
+    /// A name in that variable that is not an option stops the program with a message that
+    /// names it, so that a misspelt CI setting cannot silently test the default instead.
+    public static let `default`: RuntimeConfiguration = {
+        guard let value = getenv(environmentVariable) else { return .allOff }
+        do {
+            return try RuntimeConfiguration(optionNames: String(cString: value))
+        } catch {
+            fatalError("\(environmentVariable): \(error)")
+        }
+    }()
+
+    /// The environment variable read by ``default``.
+    public static let environmentVariable = "WORKFLOW_RUNTIME_OPTIONS"
+
+    /// All eight combinations of the options, starting with ``allOff``: for tests that must
+    /// hold under every configuration.
+    public static let allCombinations: [RuntimeConfiguration] = (0..<8).map { bits in
+        RuntimeConfiguration(
+            renderOnlyWhenStateChanged: bits & 1 != 0,
+            partialTreeRendering: bits & 2 != 0,
+            conflateActions: bits & 4 != 0
+        )
+    }
+
+    /// The names of the options that are on, as ``init(optionNames:)`` reads them.
+    public var optionNames: [String] {
+        Self.options.filter { self[keyPath: $0.keyPath] }.map(\.name)
+    }
+
+    /// Reads a comma-separated list of option names, such as
+    /// `"renderOnlyWhenStateChanged, partialTreeRendering"`. An empty list turns nothing on.
+    ///
+    /// - Throws: ``UnknownOptionError`` naming the first word that is not an option.
+    public init(optionNames list: String) throws(UnknownOptionError) {
+        self.init()
+        for word in list.split(separator: ",") {
+            let name = word.trimmingSpaces()
+            if name.isEmpty { continue }
+            guard let option = Self.options.first(where: { $0.name == name }) else {
+                throw UnknownOptionError(name: name, knownNames: Self.options.map(\.name))
+            }
+            self[keyPath: option.keyPath] = true
+        }
+    }
+
+    /// The option names that are on, or `allOff`.
+    public var description: String {
+        let names = optionNames
+        return names.isEmpty ? "allOff" : names.joined(separator: ",")
+    }
+
+    private static let options: [(name: String, keyPath: WritableKeyPath<RuntimeConfiguration, Bool> & Sendable)] = [
+        ("renderOnlyWhenStateChanged", \.renderOnlyWhenStateChanged),
+        ("partialTreeRendering", \.partialTreeRendering),
+        ("conflateActions", \.conflateActions),
+    ]
+
+    /// A name given to ``RuntimeConfiguration/init(optionNames:)`` that is not an option.
+    public struct UnknownOptionError: Error, Hashable, CustomStringConvertible {
+        /// The word that was not recognised.
+        public let name: String
+        /// The names that would have been.
+        public let knownNames: [String]
+
+        /// Names the unknown word and lists the known ones.
+        public var description: String {
+            "\"\(name)\" is not a runtime option; the options are \(knownNames.joined(separator: ", "))."
+        }
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -1,0 +1,20 @@
+/// A workflow whose state is saved in a host's ``WorkflowSnapshot`` and restored from one.
+///
+/// Opt in by declaring the conformance; a `Codable` state is all it needs:
+///
+/// ```swift
+/// extension TicTacToeWorkflow: SnapshottingWorkflow {}
+/// ```
+///
+/// Raise ``stateSnapshotVersion`` whenever `State` changes so that older snapshots no longer
+/// decode into what they meant. A snapshot taken with another version is not restored: the
+/// host reports it and the node starts from `makeInitialState()`.
+public protocol SnapshottingWorkflow: Workflow where State: Codable {
+    /// The version of `State`'s encoding. Defaults to 1.
+    static var stateSnapshotVersion: Int { get }
+}
+
+extension SnapshottingWorkflow {
+    /// Version 1.
+    public static var stateSnapshotVersion: Int { 1 }
+}

@@ -1,0 +1,301 @@
+import Testing
+import Workflow
+
+@MainActor
+@Suite struct RenderOnlyWhenStateChangedTests {
+    let configuration = RuntimeConfiguration(renderOnlyWhenStateChanged: true)
+
+    @Test func anActionThatLeavesStateEqualSkipsThePassButStillEmitsItsOutput() {
+        let counter = RenderCounter()
+        let host = WorkflowHost(workflow: Counter(), configuration: configuration, observers: [counter])
+        var renderings: [Int] = []
+        var outputs: [String] = []
+        host.onRendering { renderings.append($0.value) }
+        host.onOutput { outputs.append($0) }
+        counter.reset()
+
+        host.rendering.emit("hello")          // state unchanged
+        #expect(outputs == ["hello"])
+        #expect(renderings.isEmpty)
+        #expect(counter.passes == 0 && counter.skippedPasses == 1 && counter.totalRenders == 0)
+
+        host.rendering.increment()            // state changed
+        #expect(renderings == [1])
+        #expect(counter.passes == 1)
+    }
+
+    @Test func setToTheSameValueCountsAsUnchanged() {
+        let host = WorkflowHost(workflow: Counter(), configuration: configuration)
+        var renderings: [Int] = []
+        host.onRendering { renderings.append($0.value) }
+        host.rendering.sink.send(.set(0))
+        host.rendering.sink.send(.set(5))
+        host.rendering.sink.send(.set(5))
+        #expect(renderings == [5])
+    }
+
+    @Test func voidStateNeverChangesButOtherStatesAlwaysDo() {
+        struct VoidEmitter: Workflow {
+            typealias Output = Int
+            func render(state: Void, context: RenderContext<VoidEmitter>) -> (Int) -> Void {
+                let sink = context.makeSink(of: AnyWorkflowAction<VoidEmitter>.self)
+                return { value in sink.send(AnyWorkflowAction { _ in value }) }
+            }
+        }
+        struct Opaque { var value = 0 }   // not Equatable: the runtime cannot tell
+        struct OpaqueEmitter: Workflow {
+            typealias Output = Int
+            func makeInitialState() -> Opaque { Opaque() }
+            func render(state: Opaque, context: RenderContext<OpaqueEmitter>) -> (Int) -> Void {
+                let sink = context.makeSink(of: AnyWorkflowAction<OpaqueEmitter>.self)
+                return { value in sink.send(AnyWorkflowAction { _ in value }) }
+            }
+        }
+        let voidCounter = RenderCounter()
+        let voidHost = WorkflowHost(workflow: VoidEmitter(), configuration: configuration, observers: [voidCounter])
+        voidCounter.reset()
+        voidHost.rendering(1)
+        #expect(voidCounter.passes == 0 && voidCounter.skippedPasses == 1)
+
+        let opaqueCounter = RenderCounter()
+        let opaqueHost = WorkflowHost(workflow: OpaqueEmitter(), configuration: configuration, observers: [opaqueCounter])
+        opaqueCounter.reset()
+        opaqueHost.rendering(1)
+        #expect(opaqueCounter.passes == 1 && opaqueCounter.skippedPasses == 0)
+    }
+
+    @Test func aChangeAnywhereInACascadeRenders() {
+        let host = WorkflowHost(workflow: CounterList(keys: ["a"]), configuration: configuration)
+        var passes = 0
+        host.onRendering { _ in passes += 1 }
+        host.rendering.counters["a"]?.emit("x")   // the leaf is unchanged, the parent records it
+        #expect(passes == 1)
+        #expect(host.rendering.received == ["a:x"])
+    }
+
+    @Test func newRootPropsAlwaysRender() {
+        let host = WorkflowHost(workflow: Counter(step: 1), configuration: configuration)
+        var passes = 0
+        host.onRendering { _ in passes += 1 }
+        host.update(workflow: Counter(step: 1))
+        #expect(passes == 1)
+    }
+}
+
+@MainActor
+@Suite struct PartialTreeRenderingTests {
+    let configuration = RuntimeConfiguration(partialTreeRendering: true)
+
+    @Test func anActionAtOneLeafRendersOnlyThePathToIt() {
+        let counter = RenderCounter()
+        let host = WorkflowHost(workflow: CounterList(keys: ["a", "b", "c"]), configuration: configuration, observers: [counter])
+        #expect(counter.totalRenders == 4)
+        counter.reset()
+
+        host.rendering.counters["b"]?.increment()
+        #expect(counter.renders == ["CounterList": 1, "Counter[b]": 1])
+        #expect(host.rendering.counters.mapValues(\.value) == ["a": 0, "b": 1, "c": 0])
+    }
+
+    @Test func reusedRenderingsKeepWorkingSinks() {
+        let host = WorkflowHost(workflow: CounterList(keys: ["a", "b"]), configuration: configuration)
+        host.rendering.counters["a"]?.increment()
+        host.rendering.counters["b"]?.increment()   // b's rendering was reused by the first pass
+        host.rendering.counters["a"]?.increment()
+        #expect(host.rendering.counters.mapValues(\.value) == ["a": 2, "b": 1])
+    }
+
+    @Test func changedPropsRenderTheChildrenThatReceiveThem() {
+        let counter = RenderCounter()
+        let host = WorkflowHost(workflow: CounterList(keys: ["a", "b"]), configuration: configuration, observers: [counter])
+        counter.reset()
+        host.update(workflow: CounterList(keys: ["a", "b"], step: 5))
+        #expect(counter.renders == ["CounterList": 1, "Counter[a]": 1, "Counter[b]": 1])
+        counter.reset()
+        host.update(workflow: CounterList(keys: ["a", "b"], step: 5))   // equal props
+        #expect(counter.totalRenders == 0)
+    }
+
+    @Test func anActionThatLeavesStateEqualRendersNothing() {
+        let counter = RenderCounter()
+        let host = WorkflowHost(workflow: CounterList(keys: ["a"]), configuration: configuration, observers: [counter])
+        counter.reset()
+        host.rendering.counters["a"]?.sink.send(.set(0))
+        #expect(counter.totalRenders == 0)
+        #expect(counter.passes == 1, "the pass still runs: renderOnlyWhenStateChanged is off")
+    }
+
+    @Test func workflowsThatAreNotEquatableAlwaysRenderWithTheirParent() {
+        struct Opaque: Workflow {
+            func render(state: Void, context: RenderContext<Opaque>) -> Int { 1 }
+        }
+        struct Parent: Workflow {
+            func makeInitialState() -> Int { 0 }
+            func render(state: Int, context: RenderContext<Parent>) -> (Int, () -> Void) {
+                let sink = context.makeSink(of: AnyWorkflowAction<Parent>.self)
+                return (Opaque().rendered(in: context), { sink.send(AnyWorkflowAction { $0 += 1; return nil }) })
+            }
+        }
+        let counter = RenderCounter()
+        let host = WorkflowHost(workflow: Parent(), configuration: configuration, observers: [counter])
+        counter.reset()
+        host.rendering.1()
+        #expect(counter.renders == ["Parent": 1, "Opaque": 1])
+    }
+
+    @Test func workflowDidChangeThatChangesStateRendersTheChild() {
+        struct Tracker: Workflow, Equatable {
+            var generation: Int
+            func makeInitialState() -> Int { 0 }
+            func workflowDidChange(from previous: Tracker, state: inout Int) { state += 1 }
+            func render(state: Int, context: RenderContext<Tracker>) -> Int { state }
+        }
+        struct Parent: Workflow {
+            func makeInitialState() -> Int { 0 }
+            func render(state: Int, context: RenderContext<Parent>) -> (Int, () -> Void) {
+                let sink = context.makeSink(of: AnyWorkflowAction<Parent>.self)
+                return (Tracker(generation: 0).rendered(in: context), { sink.send(AnyWorkflowAction { $0 += 1; return nil }) })
+            }
+        }
+        let host = WorkflowHost(workflow: Parent(), configuration: configuration)
+        host.rendering.1()
+        #expect(host.rendering.0 == 1, "equal props, but workflowDidChange changed the state")
+    }
+
+    @Test func aSkippedSubtreeKeepsItsSideEffectsRunning() {
+        final class Events { var starts = 0, ends = 0 }
+        struct Leaf: Workflow, Equatable {
+            let events: Events
+            static func == (lhs: Leaf, rhs: Leaf) -> Bool { lhs.events === rhs.events }
+            func render(state: Void, context: RenderContext<Leaf>) {
+                let events = self.events
+                context.runSideEffect(key: "effect") { lifetime in
+                    events.starts += 1
+                    lifetime.onEnded { events.ends += 1 }
+                }
+            }
+        }
+        struct Parent: Workflow {
+            let events: Events
+            func makeInitialState() -> Int { 0 }
+            func render(state: Int, context: RenderContext<Parent>) -> () -> Void {
+                Leaf(events: events).rendered(in: context)
+                let sink = context.makeSink(of: AnyWorkflowAction<Parent>.self)
+                return { sink.send(AnyWorkflowAction { $0 += 1; return nil }) }
+            }
+        }
+        let events = Events()
+        let counter = RenderCounter()
+        let host = WorkflowHost(workflow: Parent(events: events), configuration: configuration, observers: [counter])
+        host.rendering()
+        host.rendering()
+        #expect(counter.renders["Leaf"] == 1, "rendered once, then reused")
+        #expect(events.starts == 1 && events.ends == 0)
+        #expect(host.treeDump().text.contains("side effect \"effect\""))
+    }
+}
+
+@MainActor
+@Suite struct ConflateActionsTests {
+    let configuration = RuntimeConfiguration(conflateActions: true)
+
+    @Test func actionsQueuedDuringAnUpdateShareOneRenderPass() {
+        let host = WorkflowHost(workflow: Counter(), configuration: configuration)
+        var log: [String] = []
+        host.onOutput { output in
+            log.append("output \(output)")
+            host.rendering.sink.send(.set(10))
+            host.rendering.sink.send(.increment)
+        }
+        host.onRendering { log.append("rendering \($0.value)") }
+        host.rendering.emit("go")
+        #expect(log == ["rendering 0", "output go", "rendering 11"])
+    }
+
+    @Test func outputsOfConflatedActionsAreAllEmittedInOrder() {
+        let host = WorkflowHost(workflow: Counter(), configuration: configuration)
+        var outputs: [String] = []
+        var once = true
+        host.onOutput { output in
+            outputs.append(output)
+            if once {
+                once = false
+                host.rendering.emit("second")
+                host.rendering.emit("third")
+            }
+        }
+        host.rendering.emit("first")
+        #expect(outputs == ["first", "second", "third"])
+    }
+
+    @Test func actionsWaitingInTheMailboxShareOneRenderPass() async {
+        struct Remote: Workflow {
+            func makeInitialState() -> Int { 0 }
+            func render(state: Int, context: RenderContext<Remote>) -> (value: Int, sink: SendableSink<Add>) {
+                (state, context.makeSendableSink(of: Add.self))
+            }
+            struct Add: WorkflowAction, Sendable {
+                typealias WorkflowType = Remote
+                func apply(toState state: inout Int, context: ApplyContext<Remote>) -> Never? {
+                    state += 1
+                    return nil
+                }
+            }
+        }
+        for conflates in [false, true] {
+            let host = WorkflowHost(workflow: Remote(), configuration: RuntimeConfiguration(conflateActions: conflates))
+            var renderings = host.renderings.makeAsyncIterator()
+            #expect(await renderings.next()?.value == 0)
+            let sink = host.rendering.sink
+            // Posted from this actor before the host's drain task can take any of them.
+            for _ in 0..<3 { sink.send(Remote.Add()) }
+            var seen: [Int] = []
+            while let value = await renderings.next()?.value {
+                seen.append(value)
+                if value == 3 { break }
+            }
+            #expect(seen == (conflates ? [3] : [1, 2, 3]))
+        }
+    }
+}
+
+@MainActor
+@Suite struct RuntimeConfigurationTests {
+    @Test func optionNamesRoundTrip() throws {
+        for configuration in RuntimeConfiguration.allCombinations {
+            let names = configuration.optionNames.joined(separator: ", ")
+            #expect(try RuntimeConfiguration(optionNames: names) == configuration)
+        }
+        #expect(Set(RuntimeConfiguration.allCombinations).count == 8)
+        #expect(RuntimeConfiguration.allCombinations.first == .allOff)
+        #expect(RuntimeConfiguration.allOff.description == "allOff")
+    }
+
+    @Test func anUnknownOptionNameIsNamedInTheError() {
+        #expect(throws: RuntimeConfiguration.UnknownOptionError.self) {
+            try RuntimeConfiguration(optionNames: "partialTreeRendering,renderFaster")
+        }
+        do {
+            _ = try RuntimeConfiguration(optionNames: "renderFaster")
+        } catch {
+            #expect(error.name == "renderFaster")
+            #expect(error.description.contains("partialTreeRendering"))
+        }
+    }
+
+    @Test(arguments: RuntimeConfiguration.allCombinations)
+    func everyConfigurationPlaysTheSameGame(configuration: RuntimeConfiguration) {
+        let host = WorkflowHost(workflow: CounterList(keys: ["a", "b"]), configuration: configuration)
+        var outputs: [String] = []
+        host.onOutput { outputs.append($0) }
+        host.rendering.counters["a"]?.increment()
+        host.rendering.counters["b"]?.emit("x")
+        host.update(workflow: CounterList(keys: ["b", "c"], step: 10))
+        host.rendering.counters["b"]?.increment()
+        host.rendering.counters["c"]?.sink.send(.set(0))
+        host.rendering.counters["c"]?.emit("y")
+        #expect(outputs == ["b:x", "c:y"])
+        #expect(host.rendering.counters.mapValues(\.value) == ["b": 10, "c": 0])
+        #expect(host.rendering.received == ["b:x", "c:y"])
+    }
+}
