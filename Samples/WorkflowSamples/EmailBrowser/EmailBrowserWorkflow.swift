@@ -6,7 +6,7 @@ import Workflow
 /// an ``EmailBrowserScreen``. Selecting a message in the inbox is an output of the inbox that
 /// changes this workflow's selection, which becomes the message workflow's props on the next
 /// render pass. Neither child knows about the other.
-public struct EmailBrowserWorkflow: Workflow {
+public struct EmailBrowserWorkflow: Workflow, Equatable {
     /// Where the messages come from.
     public var mailbox: Mailbox
 
@@ -16,7 +16,7 @@ public struct EmailBrowserWorkflow: Workflow {
     }
 
     /// The browser's state.
-    public struct State: Equatable, Sendable {
+    public struct State: Equatable, Sendable, Codable {
         /// The listed messages.
         public var messages: [Message]
         /// The message shown beside the list.
@@ -55,3 +55,7 @@ public struct EmailBrowserScreen {
         self.trailing = trailing
     }
 }
+
+/// The selection survives a restart: the browser's ``EmailBrowserWorkflow/State`` is saved in
+/// the host's snapshots.
+extension EmailBrowserWorkflow: SnapshottingWorkflow {}

@@ -1,7 +1,7 @@
 import Workflow
 
 /// Lists messages and emits the id of the one the user selects. Has no state of its own.
-public struct InboxWorkflow: Workflow {
+public struct InboxWorkflow: Workflow, Equatable {
     /// The messages to list.
     public var messages: [Message]
     /// The message to highlight.

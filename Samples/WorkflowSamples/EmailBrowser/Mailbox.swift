@@ -1,6 +1,6 @@
 /// Where the email browser gets its messages: a dependency injected into the workflows, so
 /// tests and demos choose their own.
-public struct Mailbox: Sendable {
+public struct Mailbox: Equatable, Sendable {
     /// The messages, newest first.
     public var messages: [Message]
 

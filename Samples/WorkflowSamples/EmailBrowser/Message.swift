@@ -1,5 +1,5 @@
 /// Identifies a message.
-public struct MessageID: Hashable, Sendable, CustomStringConvertible {
+public struct MessageID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The identifier's value.
     public var rawValue: Int
 
@@ -13,7 +13,7 @@ public struct MessageID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An email message.
-public struct Message: Equatable, Sendable, Identifiable {
+public struct Message: Equatable, Sendable, Codable, Identifiable {
     /// The message's identifier.
     public var id: MessageID
     /// The sender.

@@ -1,7 +1,7 @@
 import Workflow
 
 /// Shows one message, looked up by id in the mailbox. Has no state and emits no output.
-public struct MessageWorkflow: Workflow {
+public struct MessageWorkflow: Workflow, Equatable {
     /// The message to show; `nil` shows a placeholder.
     public var messageID: MessageID?
     /// Where the message is looked up.

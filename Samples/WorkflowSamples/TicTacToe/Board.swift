@@ -1,10 +1,10 @@
 /// The 3×3 grid of a tic-tac-toe game.
-public struct Board: Equatable, Sendable {
+public struct Board: Equatable, Sendable, Codable {
     /// The number of rows and of columns.
     public static let size = 3
 
     /// A cell of the board.
-    public enum Space: Equatable, Sendable {
+    public enum Space: Equatable, Sendable, Codable {
         /// Nobody has played here.
         case unfilled
         /// A player has played here.

@@ -1,5 +1,5 @@
 /// How a game ended: the output of ``TicTacToeWorkflow``.
-public enum GameOutcome: Equatable, Sendable {
+public enum GameOutcome: Equatable, Sendable, Codable {
     /// The player completed a line.
     case won(Player)
     /// The board filled up with no line completed.

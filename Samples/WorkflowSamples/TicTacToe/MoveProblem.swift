@@ -1,5 +1,5 @@
 /// Why a move was refused.
-public enum MoveProblem: Equatable, Sendable, CustomStringConvertible {
+public enum MoveProblem: Equatable, Sendable, Codable, CustomStringConvertible {
     /// The position is not on the board.
     case offBoard(Position)
     /// The position has already been played.

@@ -1,5 +1,5 @@
 /// One of the two players of a tic-tac-toe game.
-public enum Player: String, Sendable, Hashable, CaseIterable {
+public enum Player: String, Sendable, Hashable, Codable, CaseIterable {
     /// The player who moves first.
     case x = "X"
     /// The player who moves second.

@@ -1,5 +1,5 @@
 /// A cell of the board, counted from zero: row 0 is the top row, column 0 the left column.
-public struct Position: Hashable, Sendable, CustomStringConvertible {
+public struct Position: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The row, 0...2 on a valid position.
     public var row: Int
     /// The column, 0...2 on a valid position.

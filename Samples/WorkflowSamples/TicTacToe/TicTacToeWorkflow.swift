@@ -5,7 +5,7 @@ import Workflow
 ///
 /// Refused moves (off the board, on a taken cell, after the end) leave the board alone and are
 /// explained in the rendering's ``GameScreen/problem``.
-public struct TicTacToeWorkflow: Workflow {
+public struct TicTacToeWorkflow: Workflow, Equatable {
     /// The name of the player who plays X.
     public var playerX: String
     /// The name of the player who plays O.
@@ -18,7 +18,7 @@ public struct TicTacToeWorkflow: Workflow {
     }
 
     /// The game in progress.
-    public struct State: Equatable, Sendable {
+    public struct State: Equatable, Sendable, Codable {
         /// The board.
         public var board = Board()
         /// Whose turn it is.
@@ -95,3 +95,7 @@ public struct TicTacToeWorkflow: Workflow {
         }
     }
 }
+
+/// A game in progress survives a restart: its ``TicTacToeWorkflow/State`` is saved in the
+/// host's snapshots.
+extension TicTacToeWorkflow: SnapshottingWorkflow {}
