@@ -45,3 +45,11 @@ public struct AnyWorkflowAction<WorkflowType: Workflow>: WorkflowAction {
         applyClosure(&state, context)
     }
 }
+
+extension AnyWorkflowAction: CustomStringConvertible {
+    /// The wrapped action's description, or `AnyWorkflowAction<Type> { … }` for a closure, so
+    /// that logs show what happened rather than the wrapper's fields.
+    public var description: String {
+        base.map { String(describing: $0) } ?? "AnyWorkflowAction<\(WorkflowType.self)> { … }"
+    }
+}

@@ -92,6 +92,12 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         WorkflowTreeDump(root: runtime.root.treeDumpNode())
     }
 
+    /// Applies `action` at the running node with `path`, as if one of that node's sinks had
+    /// sent it; returns `false` if no node has that path. Used by ``ActionLogReplay``.
+    func send(_ action: any WorkflowAction, toNodeAt path: WorkflowPath) -> Bool {
+        runtime.send(action, toNodeAt: path)
+    }
+
     /// The root workflow value (its props) of the latest update.
     public var workflow: WorkflowType {
         runtime.root.workflow

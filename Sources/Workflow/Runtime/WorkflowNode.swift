@@ -260,13 +260,16 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     }
 
     override func treeDumpNode() -> WorkflowTreeDump.Node {
-        WorkflowTreeDump.Node(
+        // A worker's own side effect (its running task) is how workers work, not something
+        // the developer declared, so a worker is shown as one line.
+        let isWorker = W.self is any ChildDescribing.Type
+        return WorkflowTreeDump.Node(
             id: id,
             workflowType: String(describing: W.self),
             key: key,
-            kind: (W.self as? any ChildDescribing.Type).map { _ in .worker(describeChild(W.self)) } ?? .workflow,
+            kind: isWorker ? .worker(describeChild(W.self)) : .workflow,
             state: String(describing: state),
-            sideEffects: sideEffects.sorted { $0.value.startOrder < $1.value.startOrder }.map { String(reflecting: $0.key.base) },
+            sideEffects: isWorker ? [] : sideEffects.sorted { $0.value.startOrder < $1.value.startOrder }.map { String(reflecting: $0.key.base) },
             children: childNodes.map { $0.treeDumpNode() }
         )
     }
