@@ -99,7 +99,10 @@ public final class ActionLogReplay<WorkflowType: Workflow> {
     /// Moves to the state after `target` steps: forwards by applying steps, backwards by
     /// starting a new host from the snapshot and applying the first `target` steps.
     public func seek(toStep target: Int, isolation: isolated (any Actor) = #isolation) throws(StepError) {
-        precondition((0...steps.count).contains(target), "step \(target) is outside 0...\(steps.count)")
+        precondition(
+            (0...steps.count).contains(target),
+            "ActionLogReplay.seek(toStep: \(target)): the log has \(steps.count) steps, so the step must be in 0...\(steps.count)"
+        )
         if target < position {
             host.stop()
             host = WorkflowHost(
