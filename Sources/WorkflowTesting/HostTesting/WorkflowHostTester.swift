@@ -44,10 +44,14 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
     ///
     /// - Parameters:
     ///   - workflow: The root workflow.
+    ///   - snapshot: Saved states for the host to start from, if any.
+    ///   - configuration: The host's runtime options.
     ///   - observers: Observers for the host.
     ///   - unconsumedOutputs: Whether outputs the test never took fail it when it ends.
     public init(
         workflow: WorkflowType,
+        restoringFrom snapshot: WorkflowSnapshot? = nil,
+        configuration: RuntimeConfiguration = .default,
         observers: [any WorkflowObserver] = [],
         unconsumedOutputs: UnconsumedOutputs = .fail,
         isolation: isolated (any Actor) = #isolation,
@@ -56,7 +60,10 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let host = WorkflowHost(workflow: workflow, observers: observers, isolation: isolation)
+        let host = WorkflowHost(
+            workflow: workflow, restoringFrom: snapshot, configuration: configuration,
+            observers: observers, isolation: isolation
+        )
         self.host = host
         self.renderings = host.renderings.makeAsyncIterator()
         self.outputs = host.outputs.makeAsyncIterator()
