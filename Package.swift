@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Workflow", targets: ["Workflow"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
+        .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
+        .library(name: "WorkflowUITesting", targets: ["WorkflowUITesting"]),
         .library(name: "WorkflowLogging", targets: ["WorkflowLogging"]),
         .library(name: "WorkflowTracing", targets: ["WorkflowTracing"]),
         .library(name: "WorkflowSamples", targets: ["WorkflowSamples"]),
@@ -38,11 +40,16 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // The platform-neutral half of Workflow UI: screens, environment, containers, view
+        // descriptions. No backend, no dependency but Workflow.
+        .target(name: "WorkflowUI", dependencies: ["Workflow"]),
+        // An in-memory backend that records builds, updates and replacements, for tests.
+        .target(name: "WorkflowUITesting", dependencies: ["Workflow", "WorkflowUI"]),
         // Observers that log through swift-log and trace through swift-distributed-tracing.
         .target(name: "WorkflowLogging", dependencies: ["Workflow", .product(name: "Logging", package: "swift-log")]),
         .target(name: "WorkflowTracing", dependencies: ["Workflow", .product(name: "Tracing", package: "swift-distributed-tracing")]),
         // The seed's sample workflows, shared by the demo, the tests and (later) the UI backends.
-        .target(name: "WorkflowSamples", dependencies: ["Workflow"], path: "Samples/WorkflowSamples"),
+        .target(name: "WorkflowSamples", dependencies: ["Workflow", "WorkflowUI"], path: "Samples/WorkflowSamples"),
         .executableTarget(name: "TicTacToeCLI", dependencies: ["Workflow", "WorkflowSamples"], path: "Samples/TicTacToeCLI"),
         .testTarget(
             name: "WorkflowTests",
@@ -51,6 +58,10 @@ let package = Package(
         .testTarget(
             name: "WorkflowTestingTests",
             dependencies: ["Workflow", "WorkflowTesting", .product(name: "Clocks", package: "swift-clocks")]
+        ),
+        .testTarget(
+            name: "WorkflowUITests",
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowUITesting"]
         ),
         .testTarget(
             name: "WorkflowObserverTests",
@@ -62,7 +73,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkflowSamplesTests",
-            dependencies: ["Workflow", "WorkflowSamples", "WorkflowTesting", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "Workflow", "WorkflowSamples", "WorkflowTesting", "WorkflowUI", "WorkflowUITesting",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

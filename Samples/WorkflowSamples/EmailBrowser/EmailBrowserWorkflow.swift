@@ -1,4 +1,5 @@
 import Workflow
+import WorkflowUI
 
 /// The seed's email browser: an inbox beside the selected message.
 ///
@@ -42,19 +43,8 @@ public struct EmailBrowserWorkflow: Workflow, Equatable {
     }
 }
 
-/// The rendering of ``EmailBrowserWorkflow``: two panes side by side.
-public struct EmailBrowserScreen {
-    /// The inbox.
-    public var leading: InboxScreen
-    /// The selected message.
-    public var trailing: MessageScreen
-
-    /// Makes a browser screen.
-    public init(leading: InboxScreen, trailing: MessageScreen) {
-        self.leading = leading
-        self.trailing = trailing
-    }
-}
+/// The rendering of ``EmailBrowserWorkflow``: the inbox beside the selected message.
+public typealias EmailBrowserScreen = SplitScreen<InboxScreen, MessageScreen>
 
 /// The selection survives a restart: the browser's ``EmailBrowserWorkflow/State`` is saved in
 /// the host's snapshots.

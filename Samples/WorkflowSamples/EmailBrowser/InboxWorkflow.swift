@@ -1,4 +1,5 @@
 import Workflow
+import WorkflowUI
 
 /// Lists messages and emits the id of the one the user selects. Has no state of its own.
 public struct InboxWorkflow: Workflow, Equatable {
@@ -27,7 +28,7 @@ public struct InboxWorkflow: Workflow, Equatable {
 }
 
 /// The rendering of ``InboxWorkflow``.
-public struct InboxScreen {
+public struct InboxScreen: Screen {
     /// One listed message.
     public struct Row: Equatable, Sendable {
         /// The message's id.

@@ -1,4 +1,5 @@
 import Workflow
+import WorkflowUI
 
 /// Shows one message, looked up by id in the mailbox. Has no state and emits no output.
 public struct MessageWorkflow: Workflow, Equatable {
@@ -26,7 +27,7 @@ public struct MessageWorkflow: Workflow, Equatable {
 }
 
 /// The rendering of ``MessageWorkflow``.
-public struct MessageScreen: Equatable, Sendable {
+public struct MessageScreen: Screen, Equatable, Sendable {
     /// The subject, or a placeholder.
     public var title: String
     /// The sender; empty for a placeholder.

@@ -1,0 +1,110 @@
+/// A stack of screens of which the top one is shown, the others reachable by going back.
+///
+/// It is never empty: it is made from a bottom frame plus the frames above it. The top is the
+/// last frame. Frames are identified by their screen's ``ScreenIdentity`` and their key, and
+/// no two frames of a stack may have the same identity.
+///
+/// A container showing successive stacks compares them (``BackStackTransition``): a new top
+/// compatible with a frame below the old top is a pop back to it; a top compatible with the old
+/// top is an update; anything else is a push. Each frame's environment says whether it can go
+/// back (``ViewEnvironment/canGoBack``).
+public struct BackStackScreen: Screen {
+    /// One frame of the stack.
+    public struct Frame {
+        /// The frame's screen.
+        public var screen: AnyScreen
+        /// Tells apart frames whose screens are compatible; `""` by default.
+        public var key: String
+
+        /// Makes a frame showing `screen`.
+        public init(_ screen: any Screen, key: String = "") {
+            self.screen = AnyScreen(screen)
+            self.key = key
+        }
+
+        /// The frame's identity in the stack: its screen's identity and its key.
+        public var identity: FrameIdentity {
+            FrameIdentity(screen: ScreenIdentity(of: screen), key: key)
+        }
+    }
+
+    /// A frame's identity: its screen's identity and its key.
+    public struct FrameIdentity: Hashable, CustomStringConvertible {
+        /// The identity of the frame's screen.
+        public let screen: ScreenIdentity
+        /// The frame's key.
+        public let key: String
+
+        /// `Screen` or `Screen (key)`.
+        public var description: String {
+            key.isEmpty ? screen.description : "\(screen) (key \"\(key)\")"
+        }
+    }
+
+    /// The frames, bottom first; never empty.
+    public let frames: [Frame]
+
+    /// A stack of `bottom` and the frames `above` it, the last of which is the top.
+    ///
+    /// Two frames with the same identity stop the program with a message that names it: a
+    /// container could not tell them apart.
+    public init(bottom: Frame, above: [Frame] = []) {
+        let frames = [bottom] + above
+        var seen = Set<FrameIdentity>()
+        for frame in frames {
+            precondition(
+                seen.insert(frame.identity).inserted,
+                "BackStackScreen has two frames identified as \(frame.identity); give one of them a distinct key"
+            )
+        }
+        self.frames = frames
+    }
+
+    /// A stack of the given screens, bottom first.
+    public init(_ bottom: any Screen, _ above: any Screen...) {
+        self.init(bottom: Frame(bottom), above: above.map { Frame($0) })
+    }
+
+    /// The frame shown.
+    public var top: Frame {
+        // frames starts with `bottom`, so it is never empty.
+        frames[frames.count - 1]
+    }
+}
+
+/// How a back stack changed from one rendering to the next.
+public enum BackStackTransition: Hashable {
+    /// The top is the same frame as before.
+    case none
+    /// New frames were shown on top.
+    case push
+    /// The stack went back to a frame that was below the old top.
+    case pop
+
+    /// Compares the frames of two successive stacks.
+    public init(from old: [BackStackScreen.FrameIdentity], to new: [BackStackScreen.FrameIdentity]) {
+        guard let newTop = new.last, let oldTop = old.last else {
+            self = .push
+            return
+        }
+        if newTop == oldTop {
+            self = .none
+        } else if old.dropLast().contains(newTop) {
+            self = .pop
+        } else {
+            self = .push
+        }
+    }
+}
+
+/// Whether a back stack frame can go back: `true` for every frame above the bottom.
+public enum CanGoBackKey: ViewEnvironmentKey {
+    /// `false`: outside a back stack there is nothing to go back to.
+    public static var defaultValue: Bool { false }
+}
+
+extension ViewEnvironment {
+    /// Whether the screen is in a back stack frame above the bottom, so a back gesture or key
+    /// should go back.
+    public var canGoBack: Bool { self[CanGoBackKey.self] }
+}

@@ -1,0 +1,76 @@
+import WorkflowUI
+
+/// The test backend's views of the container screens.
+enum TestContainerViews {
+    static func split(_ split: any AnySplitScreen) -> ViewDescription<TestBackend> {
+        ViewDescription.testView(kind: "split") { view, environment in
+            view.text = "ratio \(split.ratio)"
+            view.ensureSlots(2)
+            view.show([split.leadingScreen, split.trailingScreen], in: [environment, environment])
+        }
+    }
+
+    static func backStack(_ stack: BackStackScreen) -> ViewDescription<TestBackend> {
+        ViewDescription.testView(kind: "backStack") { view, environment in
+            let old = view.frameIdentities
+            let new = stack.frames.map(\.identity)
+            switch BackStackTransition(from: old, to: new) {
+            case .push where !old.isEmpty: environment.testViewLog?.record("push")
+            case .pop: environment.testViewLog?.record("pop")
+            default: break
+            }
+            // Keep each frame's slot (and so its view) by identity.
+            var slotsByIdentity: [BackStackScreen.FrameIdentity: DescribedViewContainer<TestBackend>] = [:]
+            for (identity, slot) in zip(old, view.slots) { slotsByIdentity[identity] = slot }
+            view.slots = new.map { slotsByIdentity[$0] ?? DescribedViewContainer() }
+            view.frameIdentities = new
+            view.text = "\(new.count) frames"
+            let environments = stack.frames.indices.map { environment.setting(CanGoBackKey.self, to: $0 > 0) }
+            view.show(stack.frames.map(\.screen), in: environments)
+        }
+    }
+
+    static func bodyAndOverlays(_ layered: any AnyBodyAndOverlaysScreen) -> ViewDescription<TestBackend> {
+        ViewDescription.testView(kind: "bodyAndOverlays") { view, environment in
+            let screens = [layered.bodyScreen] + layered.overlays.map(\.screen)
+            view.text = "\(layered.overlays.count) overlays"
+            view.ensureSlots(screens.count)
+            view.slots.removeLast(view.slots.count - screens.count)
+            let environments = layered.inputEnabledByLayer.map { enabled in
+                enabled ? environment : environment.setting(InputEnabledKey.self, to: false)
+            }
+            view.show(screens, in: environments)
+        }
+    }
+}
+
+extension TestView {
+    /// The frame identities a back stack view showed last.
+    var frameIdentities: [BackStackScreen.FrameIdentity] {
+        get { storedFrameIdentities }
+        set { storedFrameIdentities = newValue }
+    }
+
+    func ensureSlots(_ count: Int) {
+        while slots.count < count { slots.append(DescribedViewContainer()) }
+    }
+
+    /// Shows each screen in the slot of the same index, logging replacements, and collects the
+    /// slots' views as children.
+    func show(_ screens: [any Screen], in environments: [ViewEnvironment]) {
+        childError = nil
+        for (index, screen) in screens.enumerated() {
+            let slot = slots[index]
+            let previousKind = slot.view.map(\.kind)
+            do {
+                let change = try slot.show(screen, in: environments[index])
+                if change == .replaced, let previousKind, let newKind = slot.view?.kind {
+                    environments[index].testViewLog?.record("replace \(previousKind) with \(newKind)")
+                }
+            } catch {
+                childError = error
+            }
+        }
+        children = slots.compactMap(\.view)
+    }
+}
