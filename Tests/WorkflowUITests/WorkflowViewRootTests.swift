@@ -46,4 +46,24 @@ struct TappableLabel: TestScreen {
             try WorkflowViewRoot<TestBackend, PlainRoot>(host: host)
         }
     }
+
+    @Test func aLaterRenderingWithNoBindingIsReportedAndTheViewStays() throws {
+        struct Breaker: Workflow {
+            func makeInitialState() -> Bool { false }
+            func render(state broken: Bool, context: RenderContext<Breaker>) -> AnyScreen {
+                let sink = context.makeSink(of: AnyWorkflowAction<Breaker>.self)
+                let tap = { sink.send(AnyWorkflowAction { $0 = true; return nil }) }
+                return broken ? AnyScreen(Plain(text: "?")) : AnyScreen(TappableLabel(text: "fine", onTap: tap))
+            }
+        }
+        let host = WorkflowHost(workflow: Breaker())
+        let root = try WorkflowViewRoot<TestBackend, Breaker>(host: host)
+        var errors: [ViewBindingError] = []
+        root.onError = { errors.append($0) }
+        let view = root.view
+        (host.rendering.wrapped as? TappableLabel)?.onTap()
+        #expect(errors == [.noBinding(screenType: "Plain", backend: "TestBackend")])
+        #expect(root.view === view)
+        #expect(root.view.text == "fine")
+    }
 }
