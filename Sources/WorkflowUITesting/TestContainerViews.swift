@@ -45,12 +45,6 @@ enum TestContainerViews {
 }
 
 extension TestView {
-    /// The frame identities a back stack view showed last.
-    var frameIdentities: [BackStackScreen.FrameIdentity] {
-        get { storedFrameIdentities }
-        set { storedFrameIdentities = newValue }
-    }
-
     func ensureSlots(_ count: Int) {
         while slots.count < count { slots.append(DescribedViewContainer()) }
     }

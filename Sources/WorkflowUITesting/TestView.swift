@@ -19,7 +19,7 @@ public final class TestView {
     /// The slots a container view shows its children in.
     var slots: [DescribedViewContainer<TestBackend>] = []
     /// For a back stack view: the identities of the frames it showed last, one per slot.
-    var storedFrameIdentities: [BackStackScreen.FrameIdentity] = []
+    var frameIdentities: [BackStackScreen.FrameIdentity] = []
 
     /// Makes a view of `kind`.
     public init(kind: ViewKind) {

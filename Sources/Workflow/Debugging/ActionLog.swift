@@ -78,7 +78,7 @@ public final class ActionLog: WorkflowObserver {
 
     /// Learns the node's path.
     public func sessionDidBegin(_ session: WorkflowSession) {
-        let component = WorkflowPath.Component(workflowType: String(reflecting: session.workflowType), key: session.key)
+        let component = WorkflowPath.Component(workflowType: session.workflowType, key: session.key)
         let parentComponents = session.parentID.flatMap { paths[$0] }?.components ?? []
         paths[session.id] = WorkflowPath(parentComponents + [component])
     }

@@ -42,12 +42,12 @@ public struct WorkflowTreeDump: Sendable, Hashable, CustomStringConvertible {
 
         /// `Type`, `Type["key"]` or `worker Description`, followed by `#id`.
         public var title: String {
+            let name: String
             switch kind {
-            case .worker(let description):
-                return key.isEmpty ? "\(description) #\(id)" : "\(description)[\"\(key)\"] #\(id)"
-            case .workflow:
-                return key.isEmpty ? "\(workflowType) #\(id)" : "\(workflowType)[\"\(key)\"] #\(id)"
+            case .worker(let description): name = description
+            case .workflow: name = workflowType
             }
+            return key.isEmpty ? "\(name) #\(id)" : "\(name)[\"\(key)\"] #\(id)"
         }
     }
 

@@ -34,7 +34,18 @@ class AnyWorkflowNode {
 
     /// The node's identity within its parent.
     var pathComponent: WorkflowPath.Component {
-        WorkflowPath.Component(workflowType: String(reflecting: workflowType), key: key)
+        WorkflowPath.Component(workflowType: workflowType, key: key)
+    }
+
+    /// The node's path from the root; built by walking up, so meant for messages only.
+    var path: WorkflowPath {
+        var components: [WorkflowPath.Component] = []
+        var node: AnyWorkflowNode? = self
+        while let current = node {
+            components.append(current.pathComponent)
+            node = current.parent
+        }
+        return WorkflowPath(components.reversed())
     }
 
     /// The running children, in the order they started.

@@ -1,8 +1,8 @@
+import Synchronization
+
 /// Carries what other isolations tell the host — actions sent through a ``SendableSink``, and
 /// notices that tasks the host started have returned — to the host's isolation, where the
 /// host's drain task takes them out one at a time, in the order they were posted.
-import Synchronization
-
 struct HostMailbox: Sendable {
     /// One delivery.
     enum Item: Sendable {

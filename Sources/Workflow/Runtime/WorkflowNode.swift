@@ -77,10 +77,7 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// Renders this node, then ends the children and side effects the pass did not declare.
     private func render() -> W.Rendering {
         needsRender = false
-        guard runtime.isObserved else {
-            let rendering = renderAndRemoveUndeclared()
-            return rendering
-        }
+        guard runtime.isObserved else { return renderAndRemoveUndeclared() }
         let session = self.session
         for observer in runtime.observers { observer.workflowWillRender(workflow, state: state, session: session) }
         let start = ContinuousClock.now
@@ -231,7 +228,8 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     // MARK: Snapshots and debugging
 
     override func appendSnapshotEntries(to entries: inout [WorkflowSnapshot.Entry], parentEntry: Int?) {
-        var entry = WorkflowSnapshot.Entry(parent: parentEntry, workflowType: String(reflecting: W.self), key: key)
+        let component = pathComponent
+        var entry = WorkflowSnapshot.Entry(parent: parentEntry, workflowType: component.workflowType, key: key)
         switch SnapshotStateCoding.encode(state, of: W.self) {
         case .success(let saved):
             entry.stateVersion = saved.version
@@ -246,17 +244,6 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         for child in childNodes {
             child.appendSnapshotEntries(to: &entries, parentEntry: index)
         }
-    }
-
-    /// The node's path from the root; built by walking up, so meant for messages only.
-    var path: WorkflowPath {
-        var components: [WorkflowPath.Component] = []
-        var node: AnyWorkflowNode? = self
-        while let current = node {
-            components.append(current.pathComponent)
-            node = current.parent
-        }
-        return WorkflowPath(components.reversed())
     }
 
     override func treeDumpNode() -> WorkflowTreeDump.Node {

@@ -31,7 +31,7 @@ final class SnapshotRestorer {
         key: String,
         report: (WorkflowSnapshotError) -> Void
     ) -> W.State? {
-        let typeName = String(reflecting: workflowType)
+        let typeName = WorkflowPath.Component.name(of: workflowType)
         let entryIndex: Int
         if let parentNodeID {
             guard let parentEntry = entryOfNode[parentNodeID],

@@ -16,6 +16,17 @@ public struct WorkflowPath: Hashable, Sendable, CustomStringConvertible {
             self.key = key
         }
 
+        /// The component of a node of `workflowType` rendered with `key`. Snapshots, paths and
+        /// action logs all name types this way, so that they match each other.
+        init(workflowType: Any.Type, key: String) {
+            self.init(workflowType: Self.name(of: workflowType), key: key)
+        }
+
+        /// How a component names a workflow type: `String(reflecting:)`, module included.
+        static func name(of workflowType: Any.Type) -> String {
+            String(reflecting: workflowType)
+        }
+
         /// `Type` or `Type["key"]`.
         public var description: String {
             key.isEmpty ? workflowType : "\(workflowType)[\"\(key)\"]"
