@@ -9,10 +9,12 @@ let package = Package(
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
         .library(name: "WorkflowUITesting", targets: ["WorkflowUITesting"]),
+        .library(name: "WorkflowTerminalUI", targets: ["WorkflowTerminalUI"]),
         .library(name: "WorkflowLogging", targets: ["WorkflowLogging"]),
         .library(name: "WorkflowTracing", targets: ["WorkflowTracing"]),
         .library(name: "WorkflowSamples", targets: ["WorkflowSamples"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
+        .executable(name: "workflow-demo", targets: ["TerminalDemo"]),
     ],
     dependencies: [
         // For WorkflowTesting and the tests only: a clock tests advance by hand, readable diffs,
@@ -45,12 +47,27 @@ let package = Package(
         .target(name: "WorkflowUI", dependencies: ["Workflow"]),
         // An in-memory backend that records builds, updates and replacements, for tests.
         .target(name: "WorkflowUITesting", dependencies: ["Workflow", "WorkflowUI"]),
+        // The terminal view system: cells, views, keys, raw mode, the app loop. Its C part holds
+        // what must be async-signal-safe (restoring the terminal from a signal handler).
+        .target(name: "CWorkflowTerminal"),
+        .target(name: "WorkflowTerminalUI", dependencies: ["Workflow", "WorkflowUI", "CWorkflowTerminal"]),
         // Observers that log through swift-log and trace through swift-distributed-tracing.
         .target(name: "WorkflowLogging", dependencies: ["Workflow", .product(name: "Logging", package: "swift-log")]),
         .target(name: "WorkflowTracing", dependencies: ["Workflow", .product(name: "Tracing", package: "swift-distributed-tracing")]),
         // The seed's sample workflows, shared by the demo, the tests and (later) the UI backends.
         .target(name: "WorkflowSamples", dependencies: ["Workflow", "WorkflowUI"], path: "Samples/WorkflowSamples"),
         .executableTarget(name: "TicTacToeCLI", dependencies: ["Workflow", "WorkflowSamples"], path: "Samples/TicTacToeCLI"),
+        // The samples' terminal views, and the gallery demo that shows them.
+        .target(
+            name: "TerminalSampleViews",
+            dependencies: ["WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI"],
+            path: "Samples/TerminalSampleViews"
+        ),
+        .executableTarget(
+            name: "TerminalDemo",
+            dependencies: ["Workflow", "WorkflowSamples", "WorkflowTerminalUI", "TerminalSampleViews"],
+            path: "Samples/TerminalDemo"
+        ),
         .testTarget(
             name: "WorkflowTests",
             dependencies: ["Workflow", "WorkflowTesting", .product(name: "Clocks", package: "swift-clocks")]
@@ -62,6 +79,10 @@ let package = Package(
         .testTarget(
             name: "WorkflowUITests",
             dependencies: ["Workflow", "WorkflowUI", "WorkflowUITesting"]
+        ),
+        .testTarget(
+            name: "WorkflowTerminalUITests",
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI", "WorkflowSamples", "TerminalSampleViews"]
         ),
         .testTarget(
             name: "WorkflowObserverTests",

@@ -25,21 +25,17 @@ enum TestContainerViews {
             view.slots = new.map { slotsByIdentity[$0] ?? DescribedViewContainer() }
             view.frameIdentities = new
             view.text = "\(new.count) frames"
-            let environments = stack.frames.indices.map { environment.setting(CanGoBackKey.self, to: $0 > 0) }
-            view.show(stack.frames.map(\.screen), in: environments)
+            view.show(stack.frames.map(\.screen), in: stack.frameEnvironments(in: environment))
         }
     }
 
     static func bodyAndOverlays(_ layered: any AnyBodyAndOverlaysScreen) -> ViewDescription<TestBackend> {
         ViewDescription.testView(kind: "bodyAndOverlays") { view, environment in
-            let screens = [layered.bodyScreen] + layered.overlays.map(\.screen)
+            let screens = layered.layerScreens
             view.text = "\(layered.overlays.count) overlays"
             view.ensureSlots(screens.count)
             view.slots.removeLast(view.slots.count - screens.count)
-            let environments = layered.inputEnabledByLayer.map { enabled in
-                enabled ? environment : environment.setting(InputEnabledKey.self, to: false)
-            }
-            view.show(screens, in: environments)
+            view.show(screens, in: layered.layerEnvironments(in: environment))
         }
     }
 }

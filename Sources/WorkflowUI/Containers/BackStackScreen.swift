@@ -43,12 +43,18 @@ public struct BackStackScreen: Screen {
 
     /// The frames, bottom first; never empty.
     public let frames: [Frame]
+    /// Goes back from the top frame (a workflow action that drops it); `nil` if the stack
+    /// handles no back gesture or key.
+    public var onGoBack: (() -> Void)?
 
     /// A stack of `bottom` and the frames `above` it, the last of which is the top.
     ///
     /// Two frames with the same identity stop the program with a message that names it: a
     /// container could not tell them apart.
-    public init(bottom: Frame, above: [Frame] = []) {
+    ///
+    /// - Parameter onGoBack: Called when the person asks to go back from the top frame (the
+    ///   Escape key in a terminal); containers only call it while there is a frame below.
+    public init(bottom: Frame, above: [Frame] = [], onGoBack: (() -> Void)? = nil) {
         let frames = [bottom] + above
         var seen = Set<FrameIdentity>()
         for frame in frames {
@@ -58,6 +64,7 @@ public struct BackStackScreen: Screen {
             )
         }
         self.frames = frames
+        self.onGoBack = onGoBack
     }
 
     /// A stack of the given screens, bottom first.
@@ -69,6 +76,16 @@ public struct BackStackScreen: Screen {
     public var top: Frame {
         // frames starts with `bottom`, so it is never empty.
         frames[frames.count - 1]
+    }
+
+    /// The environment of each frame, bottom first: every frame above the bottom can go back,
+    /// through ``onGoBack``.
+    public func frameEnvironments(in environment: ViewEnvironment) -> [ViewEnvironment] {
+        frames.indices.map { index in
+            environment
+                .setting(CanGoBackKey.self, to: index > 0)
+                .setting(GoBackKey.self, to: index > 0 ? onGoBack : nil)
+        }
     }
 }
 
@@ -103,8 +120,18 @@ public enum CanGoBackKey: ViewEnvironmentKey {
     public static var defaultValue: Bool { false }
 }
 
+/// How a back stack frame goes back: the stack's ``BackStackScreen/onGoBack`` in every frame
+/// above the bottom.
+public enum GoBackKey: ViewEnvironmentKey {
+    /// `nil`: outside a back stack there is nothing to go back to.
+    public static var defaultValue: (() -> Void)? { nil }
+}
+
 extension ViewEnvironment {
     /// Whether the screen is in a back stack frame above the bottom, so a back gesture or key
     /// should go back.
     public var canGoBack: Bool { self[CanGoBackKey.self] }
+
+    /// Goes back from the screen's back stack frame, if it can: for a view's own Back button.
+    public var goBack: (() -> Void)? { self[GoBackKey.self] }
 }

@@ -41,6 +41,20 @@ public protocol AnyBodyAndOverlaysScreen: Screen {
     var inputEnabledByLayer: [Bool] { get }
 }
 
+extension AnyBodyAndOverlaysScreen {
+    /// The body's screen, then each overlay's, lowest first.
+    public var layerScreens: [any Screen] {
+        [bodyScreen] + overlays.map(\.screen)
+    }
+
+    /// The environment of each layer, the body first: input is disabled under a modal.
+    public func layerEnvironments(in environment: ViewEnvironment) -> [ViewEnvironment] {
+        inputEnabledByLayer.map { enabled in
+            enabled ? environment : environment.setting(InputEnabledKey.self, to: false)
+        }
+    }
+}
+
 /// One overlay of a ``BodyAndOverlaysScreen``.
 public struct Overlay {
     /// What it shows.

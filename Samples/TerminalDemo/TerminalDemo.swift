@@ -1,0 +1,31 @@
+import TerminalSampleViews
+import Workflow
+import WorkflowSamples
+import WorkflowTerminalUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `swift run workflow-demo`: the gallery of samples in the terminal.
+@main
+struct TerminalDemo {
+    @MainActor
+    static func main() async {
+        do {
+            let host = WorkflowHost(workflow: GalleryWorkflow())
+            let app = try TerminalApp(host: host, environment: try SampleTerminalViews.environment())
+            let ending = try await app.run(on: StandardTerminal())
+            switch ending {
+            case .output(.quit): print("Bye.")
+            case .quitKey(let key): print("Quit with \(key).")
+            case .endOfInput: print("The terminal closed.")
+            }
+        } catch {
+            let message = Array("workflow-demo: \(error)\n".utf8)
+            _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            exit(1)
+        }
+    }
+}

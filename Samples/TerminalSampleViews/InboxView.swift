@@ -1,0 +1,20 @@
+import WorkflowSamples
+import WorkflowTerminalUI
+
+/// The inbox: a list of senders and subjects; Enter shows the highlighted message.
+final class InboxView: TerminalView {
+    private let list = ListView()
+
+    override init() {
+        super.init()
+        setChildren([PanelView(title: "Inbox", content: list)])
+    }
+
+    func show(_ screen: InboxScreen) {
+        list.rows = screen.rows.map { row in
+            ListView.Row("\(row.isSelected ? "●" : " ") \(row.from): \(row.subject)", style: row.isSelected ? CellStyle.plain.bold : .plain)
+        }
+        let ids = screen.rows.map(\.id)
+        list.onActivate = { screen.onMessageSelected(ids[$0]) }
+    }
+}

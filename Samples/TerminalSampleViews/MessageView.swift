@@ -1,0 +1,23 @@
+import WorkflowSamples
+import WorkflowTerminalUI
+
+/// One message: sender and text, wrapped, under its subject.
+final class MessageView: TerminalView {
+    private let panel = PanelView()
+    private let from = TextView(style: CellStyle.plain.bold)
+    private let body = TextView()
+
+    override init() {
+        super.init()
+        let stack = StackView(.vertical, spacing: 1)
+        stack.setItems([(from, .fit), (body, .fill)])
+        panel.content = stack
+        setChildren([panel])
+    }
+
+    func show(_ screen: MessageScreen) {
+        panel.title = screen.title
+        from.text = screen.from.isEmpty ? "" : "From: \(screen.from)"
+        body.text = screen.from.isEmpty ? "Choose a message in the inbox (↑ ↓, Enter)." : screen.body
+    }
+}

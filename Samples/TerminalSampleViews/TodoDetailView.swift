@@ -1,0 +1,36 @@
+import WorkflowSamples
+import WorkflowTerminalUI
+
+/// One item: its state and the buttons that change it.
+final class TodoDetailView: TerminalView {
+    private let panel = PanelView()
+    private let status = TextView()
+    private let toggle = ButtonView()
+    private let edit = ButtonView("Edit")
+    private let delete = ButtonView("Delete", style: CellStyle(foreground: .red))
+    private let back = ButtonView("Back")
+
+    override init() {
+        super.init()
+        let buttons = StackView(.horizontal, spacing: 2)
+        buttons.setItems([(toggle, .fit), (edit, .fit), (delete, .fit), (back, .fit)])
+        let stack = StackView(.vertical, spacing: 1)
+        stack.setItems([
+            (status, .fit),
+            (buttons, .fixed(1)),
+            (TextView("Tab or arrows move · Enter presses · Esc back", style: hintStyle), .fit),
+        ])
+        panel.content = stack
+        setChildren([panel])
+    }
+
+    func show(_ screen: TodoDetailScreen, goBack: (() -> Void)?) {
+        panel.title = screen.title
+        status.text = screen.isDone ? "Done." : "Not done yet."
+        toggle.title = screen.isDone ? "Mark not done" : "Mark done"
+        toggle.onPress = screen.onToggleDone
+        edit.onPress = screen.onEdit
+        delete.onPress = screen.onDelete
+        back.onPress = goBack
+    }
+}

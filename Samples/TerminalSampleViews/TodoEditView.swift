@@ -1,0 +1,26 @@
+import WorkflowSamples
+import WorkflowTerminalUI
+
+/// Editing an item's title in a text field; Enter saves.
+final class TodoEditView: TerminalView {
+    private let field = TextFieldView(placeholder: "What needs doing?")
+    private let save = ButtonView("Save")
+
+    override init() {
+        super.init()
+        let stack = StackView(.vertical, spacing: 1)
+        stack.setItems([
+            (field, .fixed(1)),
+            (save, .fit),
+            (TextView("Enter saves · Esc cancels", style: hintStyle), .fit),
+        ])
+        setChildren([PanelView(title: "Edit item", content: stack)])
+    }
+
+    func show(_ screen: TodoEditScreen) {
+        field.text = screen.draft
+        field.onChange = screen.onDraftChanged
+        field.onSubmit = screen.onSave
+        save.onPress = screen.onSave
+    }
+}

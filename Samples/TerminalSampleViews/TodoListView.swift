@@ -1,0 +1,26 @@
+import WorkflowSamples
+import WorkflowTerminalUI
+
+/// The to-do list: each item with a tick box, and a button to add one.
+final class TodoListView: TerminalView {
+    private let list = ListView()
+    private let add = ButtonView("Add item")
+
+    override init() {
+        super.init()
+        let stack = StackView(.vertical, spacing: 1)
+        stack.setItems([
+            (list, .fill),
+            (add, .fit),
+            (TextView("↑ ↓ choose · Enter opens · Tab to Add · Esc back to the menu", style: hintStyle), .fit),
+        ])
+        setChildren([PanelView(title: "To-do", content: stack)])
+    }
+
+    func show(_ screen: TodoListScreen) {
+        list.rows = screen.rows.map { ListView.Row("[\($0.isDone ? "x" : " ")] \($0.title)") }
+        let ids = screen.rows.map(\.id)
+        list.onActivate = { screen.onOpen(ids[$0]) }
+        add.onPress = screen.onAdd
+    }
+}

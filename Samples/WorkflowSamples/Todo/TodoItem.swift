@@ -1,0 +1,23 @@
+/// One thing to do.
+public struct TodoItem: Equatable, Sendable, Codable, Identifiable {
+    /// Identifies the item.
+    public var id: Int
+    /// What to do.
+    public var title: String
+    /// Whether it is done.
+    public var isDone: Bool
+
+    /// Makes an item.
+    public init(id: Int, title: String, isDone: Bool = false) {
+        self.id = id
+        self.title = title
+        self.isDone = isDone
+    }
+
+    /// A few items for demos.
+    public static let samples: [TodoItem] = [
+        TodoItem(id: 1, title: "Water the plants"),
+        TodoItem(id: 2, title: "Write the release notes"),
+        TodoItem(id: 3, title: "Call the bank", isDone: true),
+    ]
+}

@@ -1,0 +1,137 @@
+public import Workflow
+public import WorkflowUI
+
+/// Runs a workflow as a terminal app: shows each rendering of the host's root workflow in a
+/// ``TerminalWindow``, sends key presses to the focused view, redraws only the cells that
+/// changed, and ends when the root emits an output the app ends on, when a quit key is
+/// pressed, or when the input ends.
+///
+/// ```swift
+/// @MainActor func main() async throws {
+///     let host = WorkflowHost(workflow: GalleryWorkflow())
+///     let app = try TerminalApp(host: host, environment: environment)
+///     let ending = try await app.run(on: StandardTerminal())
+/// }
+/// ```
+///
+/// Tests run the same app on a ``VirtualTerminal``, or step it with ``press(_:)`` and read
+/// ``frame()``.
+public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Rendering: Screen {
+    /// Why the app stopped.
+    public enum Ending {
+        /// The root workflow emitted an output the app ends on.
+        case output(WorkflowType.Output)
+        /// A quit key was pressed.
+        case quitKey(Key)
+        /// The terminal's input ended.
+        case endOfInput
+    }
+
+    /// The host running the root workflow.
+    public let host: WorkflowHost<WorkflowType>
+    /// The window the renderings are shown in.
+    public let window: TerminalWindow
+    /// Keys that end the app whatever has focus; Ctrl-C by default (raw mode turns Ctrl-C
+    /// into a key rather than a signal).
+    public var quitKeys: Set<Key>
+    /// Why the app ended, once it has.
+    public private(set) var ending: Ending?
+    private let viewRoot: WorkflowViewRoot<TerminalBackend, WorkflowType>
+    private var writer = ScreenWriter()
+    private var wakeUp: AsyncStream<TerminalEvent>.Continuation?
+    private var observations: [HostObservation] = []
+
+    /// Shows the host's current rendering.
+    ///
+    /// - Parameters:
+    ///   - environment: The root's environment: put a `ViewRegistry<TerminalBackend>` in it
+    ///     for screens bound through a registry.
+    ///   - size: The window size until the app runs on a terminal, which sets its own.
+    ///   - quitKeys: Keys that end the app.
+    ///   - endsOn: Whether an output of the root ends the app; by default every output does.
+    /// - Throws: ``ViewBindingError`` if the first rendering cannot be shown.
+    public init(
+        host: WorkflowHost<WorkflowType>,
+        environment: ViewEnvironment = .empty,
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        quitKeys: Set<Key> = [.control("c")],
+        endsOn: @escaping (WorkflowType.Output) -> Bool = { _ in true }
+    ) throws(ViewBindingError) {
+        self.host = host
+        self.quitKeys = quitKeys
+        viewRoot = try WorkflowViewRoot(host: host, environment: environment)
+        window = TerminalWindow(root: viewRoot.view, size: size)
+        viewRoot.onChange = { [weak self] _ in
+            guard let self else { return }
+            window.root = viewRoot.view
+            window.banner = nil
+            wakeUp?.yield(.redraw)
+        }
+        viewRoot.onError = { [weak self] error in
+            self?.window.banner = error.description
+            self?.wakeUp?.yield(.redraw)
+        }
+        observations.append(host.onOutput { [weak self] output in
+            guard let self, ending == nil, endsOn(output) else { return }
+            ending = .output(output)
+            wakeUp?.yield(.redraw)
+        })
+    }
+
+    deinit {
+        for observation in observations { observation.cancel() }
+    }
+
+    /// Handles one key press as the running app would; returns the ending if it ended the app.
+    @discardableResult
+    public func press(_ key: Key) -> Ending? {
+        guard ending == nil else { return ending }
+        if quitKeys.contains(key) {
+            ending = .quitKey(key)
+        } else {
+            window.handle(key)
+        }
+        return ending
+    }
+
+    /// Lays out and draws the current frame.
+    public func frame() -> CellBuffer {
+        window.render()
+    }
+
+    /// Runs the app on `terminal` until it ends, then puts the terminal back as it was.
+    ///
+    /// - Throws: ``TerminalError`` if the terminal cannot be used (not a terminal, say); the
+    ///   app has not drawn anything then.
+    public nonisolated(nonsending) func run(on terminal: some TerminalDevice) async throws(TerminalError) -> Ending {
+        let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
+        try terminal.start(events: continuation)
+        defer {
+            wakeUp = nil
+            terminal.stop()
+        }
+        wakeUp = continuation
+        window.resize(to: terminal.size)
+        writer.invalidate()
+        draw(on: terminal)
+        for await event in events {
+            switch event {
+            case .key(let key): press(key)
+            case .resize(let size):
+                window.resize(to: size)
+                // After a resize the terminal's contents are unreliable: write it all again.
+                writer.invalidate()
+            case .endOfInput: ending = ending ?? .endOfInput
+            case .redraw: break
+            }
+            if let ending { return ending }
+            draw(on: terminal)
+        }
+        return ending ?? .endOfInput
+    }
+
+    private func draw(on terminal: some TerminalDevice) {
+        let bytes = writer.bytes(for: window.render())
+        if !bytes.isEmpty { terminal.write(bytes) }
+    }
+}

@@ -1,0 +1,155 @@
+/// A view tree on a terminal-sized screen: lays it out, keeps track of focus, routes keys,
+/// and draws frames.
+///
+/// Keys go to the focused view first, then up through its ancestors until one handles them.
+/// Keys nobody handles move the focus: Tab and Shift-Tab to the next and previous focusable
+/// view, arrows to the nearest one in their direction. Only views whose ancestors all take
+/// input (``TerminalView/isInputEnabled``) can have focus; when the focused view goes away,
+/// the focus moves to the first one that can.
+public final class TerminalWindow {
+    /// The view tree shown.
+    public var root: TerminalView
+    /// The screen size.
+    public private(set) var size: TerminalSize
+    /// The focused view, if any view can take focus.
+    public private(set) weak var focusedView: TerminalView?
+    /// A line shown in red at the bottom of the screen (a rendering that could not be shown,
+    /// say); `nil` shows none.
+    public var banner: String?
+
+    /// A window showing `root` on a screen of `size`.
+    public init(root: TerminalView, size: TerminalSize) {
+        self.root = root
+        self.size = size
+    }
+
+    /// Changes the screen size; the next frame is laid out for it.
+    public func resize(to newSize: TerminalSize) {
+        size = newSize
+    }
+
+    /// Lays out the tree for the current size and settles the focus.
+    public func layout() {
+        root.layout(in: TerminalRect(origin: TerminalPoint(column: 0, row: 0), size: size))
+        settleFocus()
+    }
+
+    /// Lays out and draws the tree.
+    public func render() -> CellBuffer {
+        layout()
+        var canvas = TerminalCanvas(size: size)
+        root.render(in: &canvas)
+        if let banner, size.rows > 0 {
+            let row = TerminalRect(column: 0, row: size.rows - 1, columns: size.columns, rows: 1)
+            canvas.fill(row, with: Cell(" ", style: CellStyle(foreground: .white, background: .red)))
+            canvas.write(banner, at: row.origin, style: CellStyle(foreground: .white, background: .red).bold)
+        }
+        return canvas.buffer
+    }
+
+    /// The views that can have focus, in tree order.
+    public var focusableViews: [TerminalView] {
+        var views: [TerminalView] = []
+        collectFocusable(root, into: &views)
+        return views
+    }
+
+    /// Gives `view` the focus if it can take it; returns whether it did.
+    @discardableResult
+    public func focus(_ view: TerminalView) -> Bool {
+        guard focusableViews.contains(where: { $0 === view }) else { return false }
+        setFocus(view)
+        return true
+    }
+
+    /// Offers `key` to the focused view and its ancestors, then uses it to move the focus.
+    /// Returns whether anything handled it.
+    @discardableResult
+    public func handle(_ key: Key) -> Bool {
+        layout()
+        var receiver = focusedView ?? lastEnabledView(in: root)
+        while let view = receiver {
+            if view.handle(key) { return true }
+            receiver = view.parent
+        }
+        switch key {
+        case .tab: return moveFocus(by: 1)
+        case .backTab: return moveFocus(by: -1)
+        case .up, .down, .left, .right: return moveFocus(toward: key)
+        default: return false
+        }
+    }
+
+    private func collectFocusable(_ view: TerminalView, into views: inout [TerminalView]) {
+        guard view.isInputEnabled else { return }
+        if view.isFocusable, !view.frame.isEmpty { views.append(view) }
+        for child in view.children { collectFocusable(child, into: &views) }
+    }
+
+    /// Without a focused view, keys go to the deepest, topmost view that takes input.
+    private func lastEnabledView(in view: TerminalView) -> TerminalView? {
+        guard view.isInputEnabled else { return nil }
+        for child in view.children.reversed() {
+            if let found = lastEnabledView(in: child) { return found }
+        }
+        return view
+    }
+
+    private func settleFocus() {
+        let views = focusableViews
+        if let focusedView, views.contains(where: { $0 === focusedView }) {
+            // Views can be replaced without the focus moving: keep the flag in step.
+            if !focusedView.isFocused { setFocus(focusedView) }
+            return
+        }
+        setFocus(views.first)
+    }
+
+    private func setFocus(_ view: TerminalView?) {
+        focusedView?.isFocused = false
+        for other in root.subtree where other.isFocused { other.isFocused = false }
+        focusedView = view
+        view?.isFocused = true
+    }
+
+    private func moveFocus(by step: Int) -> Bool {
+        let views = focusableViews
+        guard !views.isEmpty else { return false }
+        let current = views.firstIndex { $0 === focusedView }
+        let next = current.map { ($0 + step + views.count) % views.count } ?? 0
+        setFocus(views[next])
+        return true
+    }
+
+    /// Moves to the focusable view nearest in the arrow's direction, preferring views in line
+    /// with the focused one.
+    private func moveFocus(toward arrow: Key) -> Bool {
+        guard let focusedView else { return moveFocus(by: 1) }
+        let from = focusedView.frame
+        var best: (view: TerminalView, score: Int)?
+        for view in focusableViews where view !== focusedView {
+            let to = view.frame
+            let (along, across): (Int, Int)
+            switch arrow {
+            case .up: (along, across) = (from.minRow - to.maxRow + 1, overlapDistance(from.minColumn, from.maxColumn, to.minColumn, to.maxColumn))
+            case .down: (along, across) = (to.minRow - from.maxRow + 1, overlapDistance(from.minColumn, from.maxColumn, to.minColumn, to.maxColumn))
+            case .left: (along, across) = (from.minColumn - to.maxColumn + 1, overlapDistance(from.minRow, from.maxRow, to.minRow, to.maxRow))
+            default: (along, across) = (to.minColumn - from.maxColumn + 1, overlapDistance(from.minRow, from.maxRow, to.minRow, to.maxRow))
+            }
+            guard along > 0 else { continue }
+            let score = along + 4 * across
+            if let best, best.score <= score { continue }
+            best = (view, score)
+        }
+        guard let best else { return false }
+        setFocus(best.view)
+        return true
+    }
+
+    /// How far apart two ranges are (0 when they overlap).
+    private func overlapDistance(_ start: Int, _ end: Int, _ otherStart: Int, _ otherEnd: Int) -> Int {
+        if otherEnd <= start { return start - otherEnd + 1 }
+        if otherStart >= end { return otherStart - end + 1 }
+        return 0
+    }
+}

@@ -1,0 +1,36 @@
+import WorkflowUI
+
+/// Shows a ``BackStackScreen``: only the top frame's view, keeping each frame's view (and so
+/// its focus and scroll position) while the frame stays in the stack. Escape, when nothing
+/// inside handled it, goes back if the top frame can.
+final class BackStackContainerView: TerminalView {
+    private var slots: [BackStackScreen.FrameIdentity: ScreenSlot] = [:]
+    private var topEnvironment = ViewEnvironment.empty
+
+    static func description(of stack: BackStackScreen) -> ViewDescription<TerminalBackend> {
+        .terminal(kind: "backStack", build: { BackStackContainerView() }) { view, environment in
+            view.show(stack, in: environment)
+        }
+    }
+
+    private func show(_ stack: BackStackScreen, in environment: ViewEnvironment) {
+        let environments = stack.frameEnvironments(in: environment)
+        // Frames below the top keep their slots but are not updated: they are not shown.
+        slots = slots.filter { identity, _ in stack.frames.contains { $0.identity == identity } }
+        let top = stack.top
+        let slot = slots[top.identity] ?? ScreenSlot()
+        slots[top.identity] = slot
+        topEnvironment = environments[environments.count - 1]
+        slot.show(top.screen, in: topEnvironment)
+        setChildren([slot.view])
+    }
+
+    /// Escape goes back from the top frame when its environment says it can.
+    override func handle(_ key: Key) -> Bool {
+        if key == .escape, topEnvironment.canGoBack, let goBack = topEnvironment.goBack {
+            goBack()
+            return true
+        }
+        return super.handle(key)
+    }
+}

@@ -1,0 +1,69 @@
+public import WorkflowUI
+
+/// The terminal view system: screens are shown by ``TerminalView``s drawn in cells.
+///
+/// Bind a screen to it by conforming the screen to ``TerminalScreen``, or through a
+/// `ViewRegistry<TerminalBackend>` in the environment (the way for screens from a module that
+/// knows nothing of terminals). The backend draws ``SplitScreen``, ``BackStackScreen`` (Escape
+/// goes back from a frame that can) and ``BodyAndOverlaysScreen`` (overlays are centred boxes;
+/// only layers above the top modal take input) itself.
+public enum TerminalBackend: ViewBackend {
+    /// The backend's views.
+    public typealias View = TerminalView
+
+    /// The description from the screen's ``TerminalScreen`` conformance, if it has one.
+    public static func ownDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<TerminalBackend>? {
+        (screen as? any TerminalScreen)?.terminalViewDescription(in: environment)
+    }
+
+    /// Container views for split screens, back stacks and bodies with overlays.
+    public static func builtInDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<TerminalBackend>? {
+        if let split = screen as? any AnySplitScreen { return SplitContainerView.description(of: split) }
+        if let stack = screen as? BackStackScreen { return BackStackContainerView.description(of: stack) }
+        if let layered = screen as? any AnyBodyAndOverlaysScreen { return LayeredContainerView.description(of: layered) }
+        return nil
+    }
+
+    /// The kind its description gave the view (its class name if no description built it).
+    public static func kind(of view: TerminalView) -> ViewKind {
+        view.viewKind ?? ViewKind(String(describing: type(of: view)))
+    }
+}
+
+/// A screen that knows its own terminal view.
+public protocol TerminalScreen: Screen {
+    /// How the terminal backend shows this screen; typically
+    /// ``WorkflowUI/ViewDescription/terminal(kind:build:update:)``.
+    func terminalViewDescription(in environment: ViewEnvironment) -> ViewDescription<TerminalBackend>
+}
+
+extension ViewDescription where Backend == TerminalBackend {
+    /// A description that builds a view of type `V` once and updates it for each screen.
+    ///
+    /// The view's ``TerminalView/isInputEnabled`` follows the environment before `update` runs.
+    ///
+    /// ```swift
+    /// .terminal(build: { TextView() }) { view, _ in view.text = screen.title }
+    /// ```
+    public static func terminal<V: TerminalView>(
+        kind: ViewKind? = nil,
+        build: @escaping () -> V,
+        update: @escaping (V, ViewEnvironment) -> Void
+    ) -> ViewDescription<TerminalBackend> {
+        let kind = kind ?? ViewKind(String(describing: V.self))
+        return ViewDescription(
+            kind: kind,
+            build: { _ in
+                let view = build()
+                view.viewKind = kind
+                return view
+            },
+            update: { view, environment in
+                // canUpdate checks the kind, and only this description builds views of it.
+                guard let typed = view as? V else { fatalError("internal: a \(type(of: view)) has the view kind \(kind)") }
+                typed.isInputEnabled = environment.isInputEnabled
+                update(typed, environment)
+            }
+        )
+    }
+}

@@ -1,0 +1,34 @@
+/// One cell of the terminal: a character and its style.
+///
+/// A wide character (width 2) is stored in its left cell; the cell to its right is a
+/// *continuation* (``isContinuation``) that draws nothing of its own.
+public struct Cell: Hashable, Sendable {
+    /// The character shown; a space for an empty cell.
+    public var character: Character
+    /// How it is drawn.
+    public var style: CellStyle
+    /// The columns ``character`` takes: 1, or 2 for a wide character; 0 for a continuation.
+    public var width: UInt8
+
+    /// A cell showing `character` (of width 1 or 2) in `style`.
+    public init(_ character: Character, style: CellStyle = .plain) {
+        self.character = character
+        self.style = style
+        self.width = UInt8(max(1, TerminalWidth.of(character)))
+    }
+
+    private init(continuationOf style: CellStyle) {
+        character = " "
+        self.style = style
+        width = 0
+    }
+
+    /// An empty cell.
+    public static var blank: Cell { Cell(" ") }
+
+    /// The right half of a wide character drawn in `style`.
+    static func continuation(style: CellStyle) -> Cell { Cell(continuationOf: style) }
+
+    /// Whether this is the right half of a wide character.
+    public var isContinuation: Bool { width == 0 }
+}

@@ -1,0 +1,69 @@
+/// A key press (or a paste) read from the terminal.
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// A printable character.
+    case character(Character)
+    /// Enter or Return.
+    case enter
+    /// Tab.
+    case tab
+    /// Shift-Tab.
+    case backTab
+    /// Escape on its own (not the start of a longer sequence).
+    case escape
+    /// Backspace.
+    case backspace
+    /// Delete (forward).
+    case delete
+    /// Insert.
+    case insert
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// The left arrow.
+    case left
+    /// The right arrow.
+    case right
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Page up.
+    case pageUp
+    /// Page down.
+    case pageDown
+    /// A function key, F1 to F12.
+    case function(Int)
+    /// Control and a letter, given in lower case: `.control("c")` is Ctrl-C.
+    case control(Character)
+    /// Alt (Meta) and a character.
+    case alt(Character)
+    /// Text pasted in one go (bracketed paste), delivered whole.
+    case paste(String)
+
+    /// How the key is written in logs and test failures: `"a"`, `Enter`, `Ctrl-C`.
+    public var description: String {
+        switch self {
+        case .character(let character): return "\"\(character)\""
+        case .enter: return "Enter"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .escape: return "Escape"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .insert: return "Insert"
+        case .up: return "Up"
+        case .down: return "Down"
+        case .left: return "Left"
+        case .right: return "Right"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PageUp"
+        case .pageDown: return "PageDown"
+        case .function(let number): return "F\(number)"
+        case .control(let letter): return "Ctrl-\(letter.uppercased())"
+        case .alt(let character): return "Alt-\(character)"
+        case .paste(let text): return "paste \"\(text)\""
+        }
+    }
+}

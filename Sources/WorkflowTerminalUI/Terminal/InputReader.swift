@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CWorkflowTerminal
+
+/// Reads the terminal's bytes on a thread of its own, turning them into key events; also
+/// reports window resizes. A lone Escape is reported once no byte follows it for a short
+/// while, which is how terminals tell the Escape key from the start of a sequence.
+struct InputReader: Sendable {
+    let input: Int32
+    let resizes: Int32
+    let stop: Int32
+    let events: AsyncStream<TerminalEvent>.Continuation
+
+    /// How long a lone Escape waits for the rest of a sequence.
+    static let escapeTimeoutMilliseconds: Int32 = 30
+
+    func run() {
+        var parser = KeyParser()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var descriptors = [input, resizes, stop].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let timeout = parser.hasPendingInput ? Self.escapeTimeoutMilliseconds : -1
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                events.yield(.endOfInput)
+                return
+            }
+            if ready == 0 {
+                for key in parser.flush() { events.yield(.key(key)) }
+                continue
+            }
+            if descriptors[2].revents != 0 { return }
+            if descriptors[1].revents & Int16(POLLIN) != 0 {
+                var drained = [UInt8](repeating: 0, count: 64)
+                _ = read(resizes, &drained, drained.count)
+                events.yield(.resize(currentSize()))
+            }
+            if descriptors[0].revents != 0 {
+                let count = read(input, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    events.yield(.endOfInput)
+                    return
+                }
+                for key in parser.parse(buffer[0..<count]) { events.yield(.key(key)) }
+            }
+        }
+    }
+
+    private func currentSize() -> TerminalSize {
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        guard wft_window_size(STDOUT_FILENO, &columns, &rows) == 0 else { return TerminalSize(columns: 80, rows: 24) }
+        return TerminalSize(columns: Int(columns), rows: Int(rows))
+    }
+}

@@ -1,0 +1,41 @@
+/// A terminal an app runs on: the real one (``StandardTerminal``) or a headless
+/// ``VirtualTerminal``.
+///
+/// A device is used from the app's isolation only. Events may come from any thread through
+/// the continuation it is given.
+public protocol TerminalDevice: AnyObject {
+    /// The current size in cells.
+    var size: TerminalSize { get }
+
+    /// Prepares the terminal (raw mode, alternate screen) and starts delivering key presses,
+    /// resizes and the end of input to `events`.
+    ///
+    /// - Throws: ``TerminalError`` if the terminal cannot be used.
+    func start(events: AsyncStream<TerminalEvent>.Continuation) throws(TerminalError)
+
+    /// Writes bytes (text and control sequences) to the terminal.
+    func write(_ bytes: [UInt8])
+
+    /// Stops delivering events and puts the terminal back as it was. Calling it twice does
+    /// nothing more.
+    func stop()
+}
+
+/// Why a terminal app cannot run.
+public enum TerminalError: Error, Hashable, CustomStringConvertible {
+    /// Standard input or output is not a terminal (a pipe or a file), so raw mode and the
+    /// alternate screen are impossible.
+    case notATerminal(stream: String)
+    /// A system call failed.
+    case systemCallFailed(call: String, errno: Int32)
+
+    /// A sentence naming the problem and what to do.
+    public var description: String {
+        switch self {
+        case .notATerminal(let stream):
+            return "\(stream) is not a terminal. Run the app directly in a terminal window (not through a pipe or with redirected \(stream))."
+        case .systemCallFailed(let call, let errno):
+            return "\(call) failed with errno \(errno); the terminal could not be set up."
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// Where a view draws: the frame's cell buffer, seen through the view's clip rectangle, so
+/// nothing a view draws lands outside its frame.
+public struct TerminalCanvas {
+    /// The whole frame.
+    public internal(set) var buffer: CellBuffer
+    /// The cells the current view may draw in.
+    public internal(set) var clip: TerminalRect
+
+    /// A canvas over a blank buffer of `size`.
+    public init(size: TerminalSize) {
+        buffer = CellBuffer(size: size)
+        clip = buffer.bounds
+    }
+
+    /// Writes `text` on one row from `point`, clipped; returns the columns it took.
+    @discardableResult
+    public mutating func write(_ text: some StringProtocol, at point: TerminalPoint, style: CellStyle = .plain) -> Int {
+        buffer.write(text, at: point, style: style, clip: clip)
+    }
+
+    /// Fills `rect` (clipped) with `cell`.
+    public mutating func fill(_ rect: TerminalRect, with cell: Cell = .blank) {
+        buffer.fill(rect.intersection(clip), with: cell)
+    }
+
+    /// Changes the style of the cells in `rect` (clipped), keeping their characters.
+    public mutating func restyle(_ rect: TerminalRect, _ change: (inout CellStyle) -> Void) {
+        buffer.restyle(rect.intersection(clip), change)
+    }
+}

@@ -1,0 +1,89 @@
+public import WorkflowUI
+
+/// A view of the terminal backend: a rectangle of cells with child views, laid out by its
+/// parent, drawn into a ``TerminalCanvas``, and given key presses while it (or a child) has
+/// focus.
+///
+/// Views are retained: a screen's binding builds its views once and updates their properties
+/// on each rendering, so focus, cursor positions and scroll offsets survive re-renders.
+/// Subclasses override ``measure(proposal:)``, ``layoutChildren()``, ``draw(in:)`` and
+/// ``handle(_:)`` as they need.
+open class TerminalView {
+    /// The view that contains this one.
+    public private(set) weak var parent: TerminalView?
+    /// The views inside this one that are shown, drawn in order (later ones on top).
+    public private(set) var children: [TerminalView] = []
+    /// Where the view is, in screen cells; set by ``layout(in:)``.
+    public private(set) var frame = TerminalRect(column: 0, row: 0, columns: 0, rows: 0)
+    /// Whether the view and its children take input; containers set it from the environment
+    /// (`false` under a modal overlay).
+    public var isInputEnabled = true
+    /// Whether the view has focus; set by the ``TerminalWindow``.
+    public internal(set) var isFocused = false
+    /// Called with keys the view (or a focused child) did not handle; returns whether it
+    /// handled the key.
+    public var onKey: ((Key) -> Bool)?
+    /// The kind its ``ViewDescription`` gave it, when a description built it.
+    public internal(set) var viewKind: ViewKind?
+
+    /// An empty view.
+    public init() {}
+
+    /// Whether the view can take focus: `false` unless a subclass says otherwise.
+    open var isFocusable: Bool { false }
+
+    /// Replaces the shown children.
+    public func setChildren(_ views: [TerminalView]) {
+        for child in children where !views.contains(where: { $0 === child }) && child.parent === self {
+            child.parent = nil
+        }
+        for view in views { view.parent = self }
+        children = views
+    }
+
+    /// The size the view would like within `proposal`: by default all of it.
+    open func measure(proposal: TerminalSize) -> TerminalSize {
+        proposal
+    }
+
+    /// Places the view at `rect` and lays out its children.
+    public func layout(in rect: TerminalRect) {
+        frame = rect
+        layoutChildren()
+    }
+
+    /// Lays out the children inside ``frame``: by default each fills it.
+    open func layoutChildren() {
+        for child in children { child.layout(in: frame) }
+    }
+
+    /// Draws the view itself (not its children) within ``frame``; by default nothing.
+    open func draw(in canvas: inout TerminalCanvas) {}
+
+    /// Handles a key while the view has focus, or when a focused descendant did not; by
+    /// default ``onKey``. Returns whether the key was handled.
+    open func handle(_ key: Key) -> Bool {
+        onKey?(key) ?? false
+    }
+
+    /// Draws the view, then its children, each clipped to its frame and its ancestors'.
+    public func render(in canvas: inout TerminalCanvas) {
+        let outerClip = canvas.clip
+        canvas.clip = outerClip.intersection(frame)
+        if !canvas.clip.isEmpty {
+            draw(in: &canvas)
+            for child in children { child.render(in: &canvas) }
+        }
+        canvas.clip = outerClip
+    }
+
+    /// Whether this view or a view inside it has focus.
+    public var containsFocus: Bool {
+        isFocused || children.contains { $0.containsFocus }
+    }
+
+    /// This view and the views inside it, depth first, in drawing order.
+    public var subtree: [TerminalView] {
+        [self] + children.flatMap(\.subtree)
+    }
+}

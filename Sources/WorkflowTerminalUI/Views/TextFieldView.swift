@@ -1,0 +1,98 @@
+/// A single-line text field with a cursor. Typing, pasting, Backspace and Delete edit the
+/// text and report it through ``onChange``; Left, Right, Home and End move the cursor; Enter
+/// calls ``onSubmit``.
+///
+/// The field keeps its own cursor. When a rendering sets ``text`` to what the field already
+/// shows (the usual echo of ``onChange``), the cursor stays where it was.
+public final class TextFieldView: TerminalView {
+    /// The text, as last set or edited.
+    public var text: String {
+        didSet { cursor = min(cursor, text.count) }
+    }
+    /// Shown, dimmed, while the text is empty.
+    public var placeholder: String
+    /// The cursor's position, in characters from the start (0…`text.count`).
+    public private(set) var cursor: Int
+    /// Called with the new text after each edit.
+    public var onChange: ((String) -> Void)?
+    /// Called when Enter is pressed.
+    public var onSubmit: (() -> Void)?
+
+    /// A field showing `text`, with the cursor at its end.
+    public init(text: String = "", placeholder: String = "", onChange: ((String) -> Void)? = nil, onSubmit: (() -> Void)? = nil) {
+        self.text = text
+        self.placeholder = placeholder
+        self.cursor = text.count
+        self.onChange = onChange
+        self.onSubmit = onSubmit
+    }
+
+    /// Text fields take focus.
+    public override var isFocusable: Bool { true }
+
+    /// One row, as wide as proposed.
+    public override func measure(proposal: TerminalSize) -> TerminalSize {
+        TerminalSize(columns: proposal.columns, rows: min(1, proposal.rows))
+    }
+
+    /// Draws the visible part of the text, scrolled so the cursor shows, underlined; the cursor
+    /// cell is inverse while focused.
+    public override func draw(in canvas: inout TerminalCanvas) {
+        let width = frame.size.columns
+        guard width > 0 else { return }
+        canvas.fill(TerminalRect(origin: frame.origin, size: TerminalSize(columns: width, rows: 1)), with: Cell(" ", style: CellStyle.plain.underlined))
+        if text.isEmpty && !isFocused {
+            canvas.write(TextLayout.truncate(placeholder, to: width), at: frame.origin, style: CellStyle(foreground: .gray).underlined)
+            return
+        }
+        let characters = Array(text)
+        // Scroll so that the cursor (which may sit after the last character) is visible.
+        var first = 0
+        while TerminalWidth.of(String(characters[first..<cursor])) + 1 > width, first < cursor { first += 1 }
+        var column = frame.minColumn
+        for index in first...characters.count {
+            let isCursor = isFocused && index == cursor
+            let character: Character = index < characters.count ? characters[index] : " "
+            let characterWidth = max(1, TerminalWidth.of(character))
+            guard column + characterWidth <= frame.maxColumn else { break }
+            canvas.write(String(character), at: TerminalPoint(column: column, row: frame.minRow), style: isCursor ? CellStyle.plain.inverse : CellStyle.plain.underlined)
+            column += characterWidth
+        }
+    }
+
+    /// Edits the text and moves the cursor.
+    public override func handle(_ key: Key) -> Bool {
+        var characters = Array(text)
+        switch key {
+        case .character(let character):
+            characters.insert(character, at: cursor)
+            return edit(characters, cursor: cursor + 1)
+        case .paste(let pasted):
+            let line = pasted.filter { $0 != "\n" && $0 != "\r" }
+            characters.insert(contentsOf: line, at: cursor)
+            return edit(characters, cursor: cursor + line.count)
+        case .backspace:
+            guard cursor > 0 else { return true }
+            characters.remove(at: cursor - 1)
+            return edit(characters, cursor: cursor - 1)
+        case .delete:
+            guard cursor < characters.count else { return true }
+            characters.remove(at: cursor)
+            return edit(characters, cursor: cursor)
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(characters.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = characters.count
+        case .enter: onSubmit?()
+        default: return super.handle(key)
+        }
+        return true
+    }
+
+    private func edit(_ characters: [Character], cursor newCursor: Int) -> Bool {
+        text = String(characters)
+        cursor = newCursor
+        onChange?(text)
+        return true
+    }
+}

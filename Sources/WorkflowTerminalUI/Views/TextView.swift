@@ -1,0 +1,34 @@
+/// Text, wrapped (or cut) to its width, aligned, in one style.
+public final class TextView: TerminalView {
+    /// The text; newlines start new lines.
+    public var text: String
+    /// How it is drawn.
+    public var style: CellStyle
+    /// Where lines sit in the width.
+    public var alignment: TextLayout.Alignment
+    /// Whether long lines wrap (`true`) or are cut at the width.
+    public var wraps: Bool
+
+    /// A text view.
+    public init(_ text: String = "", style: CellStyle = .plain, alignment: TextLayout.Alignment = .leading, wraps: Bool = true) {
+        self.text = text
+        self.style = style
+        self.alignment = alignment
+        self.wraps = wraps
+    }
+
+    /// The widest line and the number of lines, within the proposed width.
+    public override func measure(proposal: TerminalSize) -> TerminalSize {
+        let lines = TextLayout.lines(of: text, width: proposal.columns, wrapping: wraps)
+        return TerminalSize(columns: lines.map { TerminalWidth.of($0) }.max() ?? 0, rows: lines.count)
+    }
+
+    /// Draws the lines that fit.
+    public override func draw(in canvas: inout TerminalCanvas) {
+        let lines = TextLayout.lines(of: text, width: frame.size.columns, wrapping: wraps)
+        for (index, line) in lines.prefix(frame.size.rows).enumerated() {
+            let offset = TextLayout.offset(ofLineWidth: TerminalWidth.of(line), in: frame.size.columns, alignment: alignment)
+            canvas.write(line, at: TerminalPoint(column: frame.minColumn + offset, row: frame.minRow + index), style: style)
+        }
+    }
+}
