@@ -57,6 +57,7 @@ public final class TerminalWindow {
     /// Gives `view` the focus if it can take it; returns whether it did.
     @discardableResult
     public func focus(_ view: TerminalView) -> Bool {
+        layout()
         guard focusableViews.contains(where: { $0 === view }) else { return false }
         setFocus(view)
         return true

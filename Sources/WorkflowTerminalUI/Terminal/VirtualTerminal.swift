@@ -4,9 +4,22 @@
 /// It understands the control sequences the backend writes (cursor moves, styles, clearing,
 /// the alternate screen, cursor visibility, bracketed paste), so a test sees exactly what the
 /// bytes would show a person, and can check that the terminal was restored.
+///
+/// Events injected before the app starts are delivered, in order, when it does. To react to
+/// what the app shows, as a person would, set ``onWrite``:
+///
+/// ```swift
+/// terminal.onWrite = { terminal in
+///     if terminal.text.contains("wins!") { terminal.press(.control("c")) }
+/// }
+/// ```
 public final class VirtualTerminal: TerminalDevice {
     /// What the terminal shows.
     public private(set) var screen: CellBuffer
+    /// What the alternate screen showed when the app left it: the app's last frame.
+    public private(set) var lastAlternateScreen: CellBuffer?
+    /// Called after each write has been played onto the screen.
+    public var onWrite: ((VirtualTerminal) -> Void)?
     /// Whether the alternate screen is on.
     public private(set) var isAlternateScreenOn = false
     /// Whether the cursor is shown.
@@ -22,7 +35,9 @@ public final class VirtualTerminal: TerminalDevice {
     private var cursor = TerminalPoint(column: 0, row: 0)
     private var style = CellStyle.plain
     private var events: AsyncStream<TerminalEvent>.Continuation?
+    private var queued: [TerminalEvent] = []
     private var undecoded: [UInt8] = []
+    private var primaryScreen: CellBuffer?
 
     /// A terminal of `size`.
     public init(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
@@ -41,6 +56,8 @@ public final class VirtualTerminal: TerminalDevice {
         self.events = events
         isStarted = true
         write(Array(ControlSequence.start.utf8))
+        for event in queued { events.yield(event) }
+        queued = []
     }
 
     /// Stops delivering events and restores the terminal.
@@ -52,15 +69,23 @@ public final class VirtualTerminal: TerminalDevice {
         events = nil
     }
 
-    /// Delivers key presses to the running app.
+    /// Delivers key presses to the app (when it starts, if it has not yet).
     public func press(_ keys: Key...) {
-        for key in keys { events?.yield(.key(key)) }
+        for key in keys { deliver(.key(key)) }
     }
 
     /// Delivers bytes as typed, decoded by a ``KeyParser`` (and flushed, as after a pause).
     public func type(_ bytes: [UInt8]) {
         var parser = KeyParser()
-        for key in parser.parse(bytes) + parser.flush() { events?.yield(.key(key)) }
+        for key in parser.parse(bytes) + parser.flush() { deliver(.key(key)) }
+    }
+
+    private func deliver(_ event: TerminalEvent) {
+        if let events {
+            events.yield(event)
+        } else {
+            queued.append(event)
+        }
     }
 
     /// Changes the size, as a window resize would, and tells the app. The screen keeps what
@@ -73,12 +98,12 @@ public final class VirtualTerminal: TerminalDevice {
             }
         }
         screen = resized
-        events?.yield(.resize(newSize))
+        deliver(.resize(newSize))
     }
 
     /// Ends the input, as closing a terminal would.
     public func endInput() {
-        events?.yield(.endOfInput)
+        deliver(.endOfInput)
     }
 
     /// Plays `bytes` onto the screen.
@@ -103,6 +128,7 @@ public final class VirtualTerminal: TerminalDevice {
         let incomplete = Self.incompleteUTF8Length(text)
         put(text.dropLast(incomplete))
         undecoded = Array(text.suffix(incomplete)) + Array(undecoded[index...])
+        onWrite?(self)
     }
 
     private func put(_ text: some Collection<UInt8>) {
@@ -155,8 +181,16 @@ public final class VirtualTerminal: TerminalDevice {
             screen = CellBuffer(size: screen.size)
         case ("m", _):
             style = Self.style(fromParameters: parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
-        case ("h", "?1049"): isAlternateScreenOn = true
-        case ("l", "?1049"): isAlternateScreenOn = false
+        case ("h", "?1049") where !isAlternateScreenOn:
+            isAlternateScreenOn = true
+            primaryScreen = screen
+            screen = CellBuffer(size: screen.size)
+        case ("l", "?1049") where isAlternateScreenOn:
+            isAlternateScreenOn = false
+            lastAlternateScreen = screen
+            if let primaryScreen, primaryScreen.size == screen.size { screen = primaryScreen } else { screen = CellBuffer(size: screen.size) }
+            primaryScreen = nil
+        case ("h", "?1049"), ("l", "?1049"): break
         case ("h", "?25"): isCursorVisible = true
         case ("l", "?25"): isCursorVisible = false
         case ("h", "?2004"): isBracketedPasteOn = true
