@@ -92,3 +92,27 @@ import WorkflowTerminalUI
         #expect(buttons[2][2].isFocused)
     }
 }
+
+@MainActor
+@Suite struct CoveredFocusTests {
+    @Test func theFocusComesBackWhenTheModalThatCoveredItGoes() {
+        let below = ButtonView("below")
+        let other = ButtonView("other")
+        let body = StackView(.vertical)
+        body.setItems([(other, .fixed(1)), (below, .fixed(1))])
+        let modal = ButtonView("modal")
+        let root = TerminalView()
+        root.setChildren([body, modal])
+        let window = TerminalWindow(root: root, size: TerminalSize(columns: 20, rows: 3))
+        window.focus(below)
+
+        body.isInputEnabled = false
+        _ = window.render()
+        #expect(window.focusedView === modal)
+
+        root.setChildren([body])
+        body.isInputEnabled = true
+        _ = window.render()
+        #expect(window.focusedView === below)
+    }
+}

@@ -35,6 +35,12 @@ public struct GalleryWorkflow: Workflow, Equatable {
         public var open: Sample?
         /// How many samples were opened: each opening starts afresh.
         public var openings: Int
+
+        /// Makes a state.
+        public init(open: Sample?, openings: Int) {
+            self.open = open
+            self.openings = openings
+        }
     }
 
     /// Why the gallery ended.

@@ -30,6 +30,13 @@ public struct TodoWorkflow: Workflow, Equatable {
         public var page: Page
         /// Whether the delete confirmation is showing (over the item's details).
         public var isConfirmingDelete: Bool
+
+        /// Makes a state.
+        public init(items: [TodoItem], page: Page, isConfirmingDelete: Bool) {
+            self.items = items
+            self.page = page
+            self.isConfirmingDelete = isConfirmingDelete
+        }
     }
 
     /// Starts on the list.

@@ -5,7 +5,8 @@
 /// Keys nobody handles move the focus: Tab and Shift-Tab to the next and previous focusable
 /// view, arrows to the nearest one in their direction. Only views whose ancestors all take
 /// input (``TerminalView/isInputEnabled``) can have focus; when the focused view goes away,
-/// the focus moves to the first one that can.
+/// the focus moves to the first one that can. A view that lost the focus because a modal
+/// covered it gets it back when the modal goes.
 public final class TerminalWindow {
     /// The view tree shown.
     public var root: TerminalView
@@ -13,6 +14,8 @@ public final class TerminalWindow {
     public private(set) var size: TerminalSize
     /// The focused view, if any view can take focus.
     public private(set) weak var focusedView: TerminalView?
+    /// The view that had focus when input to it was disabled (by a modal over it).
+    private weak var coveredFocus: TerminalView?
     /// A line shown in red at the bottom of the screen (a rendering that could not be shown,
     /// say); `nil` shows none.
     public var banner: String?
@@ -101,6 +104,14 @@ public final class TerminalWindow {
         if let focusedView, views.contains(where: { $0 === focusedView }) {
             // Views can be replaced without the focus moving: keep the flag in step.
             if !focusedView.isFocused { setFocus(focusedView) }
+            return
+        }
+        if let focusedView, root.subtree.contains(where: { $0 === focusedView }) {
+            coveredFocus = focusedView
+        }
+        if let coveredFocus, views.contains(where: { $0 === coveredFocus }) {
+            self.coveredFocus = nil
+            setFocus(coveredFocus)
             return
         }
         setFocus(views.first)

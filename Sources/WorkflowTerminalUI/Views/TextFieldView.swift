@@ -3,11 +3,13 @@
 /// calls ``onSubmit``.
 ///
 /// The field keeps its own cursor. When a rendering sets ``text`` to what the field already
-/// shows (the usual echo of ``onChange``), the cursor stays where it was.
+/// shows (the usual echo of ``onChange``), the cursor stays where it was; other text puts the
+/// cursor at its end.
 public final class TextFieldView: TerminalView {
     /// The text, as last set or edited.
     public var text: String {
-        didSet { cursor = min(cursor, text.count) }
+        // New text from outside puts the cursor at its end; the echo of an edit changes nothing.
+        didSet { if text != oldValue { cursor = text.count } }
     }
     /// Shown, dimmed, while the text is empty.
     public var placeholder: String

@@ -1,0 +1,128 @@
+import Testing
+import Workflow
+import WorkflowSamples
+import WorkflowTerminalUI
+import TerminalSampleViews
+
+/// The three samples played with the keyboard through the gallery, as a person would, on a
+/// headless 80×24 screen.
+@MainActor
+@Suite struct SampleAppTests {
+    private let app: TerminalApp<GalleryWorkflow>
+
+    init() throws {
+        app = try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), environment: SampleTerminalViews.environment())
+    }
+
+    private var screen: String { app.frame().text }
+
+    private func press(_ keys: Key...) {
+        for key in keys {
+            _ = app.frame()
+            app.press(key)
+        }
+    }
+
+    private func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    @Test func theMenuListsTheSamples() {
+        let lines = screen.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("┌ Workflow gallery ─"))
+        #expect(lines.contains("│› Tic-tac-toe" + String(repeating: " ", count: 65) + "│"))
+        #expect(screen.contains("  Email browser"))
+        #expect(screen.contains("  To-do list"))
+        #expect(screen.contains("  Quit"))
+    }
+
+    @Test func ticTacToeIsPlayedWithArrowsAndEnterUntilAWin() {
+        press(.enter)
+        #expect(screen.contains("Ann (X) to play"))
+        // X: top-left, O: middle-left, X: top-middle, O: centre, X: top-right.
+        press(.enter, .down, .enter, .up, .right, .enter, .down, .enter, .up, .right, .enter)
+        #expect(screen.contains("Ann (X) wins!"))
+        #expect(screen.contains("│[ X ] [ X ] [ X ]"))
+        #expect(screen.contains("│[ O ] [ O ] [   ]"))
+        press(.enter)
+        #expect(screen.contains("The game is over."))
+        press(.escape)
+        #expect(screen.contains("Workflow gallery"))
+    }
+
+    @Test func aTakenCellIsRefusedWithAReason() {
+        press(.enter, .enter, .enter)
+        #expect(screen.contains("Row 1, column 1 is already taken by X."))
+        #expect(screen.contains("Bob (O) to play"))
+    }
+
+    @Test func theEmailBrowserShowsTheChosenMessageBesideTheInbox() {
+        press(.down, .enter)
+        #expect(screen.contains("┌ Inbox"))
+        #expect(screen.contains("No message selected"))
+        press(.down, .enter)
+        #expect(screen.contains("┌ Found a bug"))
+        #expect(screen.contains("From: Grace"))
+        #expect(screen.contains("There was a moth in relay 70, panel F."))
+        #expect(screen.contains("● Grace: Found a bug"))
+        press(.up, .enter)
+        #expect(screen.contains("From: Ada"))
+        press(.escape)
+        #expect(screen.contains("Workflow gallery"))
+    }
+
+    @Test func theToDoListEditsAnItemOnItsBackStack() {
+        press(.down, .down, .enter)
+        #expect(screen.contains("[ ] Water the plants"))
+        #expect(screen.contains("[x] Call the bank"))
+        press(.enter)
+        #expect(screen.contains("┌ Water the plants"))
+        #expect(screen.contains("Not done yet."))
+        press(.enter)
+        #expect(screen.contains("Done."))
+        press(.right, .enter)
+        #expect(screen.contains("┌ Edit item"))
+        #expect(screen.contains("Water the plants"))
+        type(" today")
+        press(.enter)
+        #expect(screen.contains("┌ Water the plants today"))
+        press(.escape)
+        #expect(screen.contains("[x] Water the plants today"))
+        press(.escape)
+        #expect(screen.contains("Workflow gallery"))
+    }
+
+    @Test func escapeInTheEditorDropsTheEdit() {
+        press(.down, .down, .enter, .enter, .right, .enter)
+        type("!!!")
+        press(.escape)
+        #expect(screen.contains("┌ Water the plants ─"))
+    }
+
+    @Test func deletingAnItemAsksFirstInAModalThatAloneTakesInput() {
+        press(.down, .down, .enter, .enter, .right, .right, .enter)
+        #expect(screen.contains("Delete “Water the plants”?"))
+        #expect(screen.contains("[ Keep ]  [ Delete ]"))
+        #expect(app.window.focusableViews.count == 2, "only the modal's buttons take input")
+        press(.tab, .tab, .tab)
+        press(.escape)
+        #expect(!screen.contains("Delete “Water the plants”?"), "Escape keeps the item")
+        #expect(screen.contains("┌ Water the plants"))
+        press(.enter)
+        press(.right, .enter)
+        #expect(screen.contains("[ ] Write the release notes"))
+        #expect(!screen.contains("Water the plants"))
+    }
+
+    @Test func theModalIsDrawnAsACentredBoxOverTheDetails() {
+        press(.down, .down, .enter, .enter, .right, .right, .enter)
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let boxTop = lines.firstIndex { $0.contains("┌──") && !$0.hasPrefix("┌") }
+        #expect(boxTop != nil)
+        if let boxTop {
+            let indent = lines[boxTop].prefix { $0 != "┌" }.count
+            let width = TerminalWidth.of(lines[boxTop].dropFirst(indent).prefix { $0 != " " })
+            #expect(abs(indent - (80 - indent - width)) <= 1, "the box is centred: \(indent) columns left of it")
+        }
+    }
+}
