@@ -3,6 +3,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <termios.h>
@@ -14,6 +16,8 @@ static volatile sig_atomic_t needs_restore = 0;
 static char restore_sequence[256];
 static size_t restore_length = 0;
 static int resize_pipe[2] = {-1, -1};
+static int captured_error_fd = -1;
+static int original_error_fd = -1;
 
 int wft_enter_raw_mode(int fd) {
     struct termios raw;
@@ -36,19 +40,55 @@ void wft_set_restore_sequence(const char *bytes, size_t length) {
     restore_length = length;
 }
 
-void wft_restore(void) {
-    if (!needs_restore) return;
-    needs_restore = 0;
+static void write_all(int fd, const char *bytes, size_t length) {
     size_t written = 0;
-    while (written < restore_length) {
-        ssize_t n = write(saved_fd, restore_sequence + written, restore_length - written);
+    while (written < length) {
+        ssize_t n = write(fd, bytes + written, length - written);
         if (n <= 0) {
             if (n < 0 && errno == EINTR) continue;
-            break;
+            return;
         }
         written += (size_t)n;
     }
+}
+
+int wft_capture_standard_error(void) {
+    if (captured_error_fd >= 0) return 0;
+    char path[] = "/tmp/workflow-terminal-stderr-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) return -1;
+    // The file only needs to live as long as its descriptor.
+    unlink(path);
+    original_error_fd = dup(STDERR_FILENO);
+    if (original_error_fd < 0 || dup2(fd, STDERR_FILENO) < 0) {
+        close(fd);
+        return -1;
+    }
+    captured_error_fd = fd;
+    return 0;
+}
+
+static void replay_standard_error(void) {
+    if (captured_error_fd < 0) return;
+    dup2(original_error_fd, STDERR_FILENO);
+    close(original_error_fd);
+    char buffer[4096];
+    ssize_t n;
+    lseek(captured_error_fd, 0, SEEK_SET);
+    while ((n = read(captured_error_fd, buffer, sizeof buffer)) > 0) {
+        write_all(STDERR_FILENO, buffer, (size_t)n);
+    }
+    close(captured_error_fd);
+    captured_error_fd = -1;
+    original_error_fd = -1;
+}
+
+void wft_restore(void) {
+    if (!needs_restore) return;
+    needs_restore = 0;
+    write_all(saved_fd, restore_sequence, restore_length);
     tcsetattr(saved_fd, TCSAFLUSH, &saved_settings);
+    replay_standard_error();
 }
 
 static const int restoring_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE};

@@ -14,8 +14,15 @@ int wft_enter_raw_mode(int fd);
 /// cursor...). At most 255 bytes are kept.
 void wft_set_restore_sequence(const char *bytes, size_t length);
 
-/// Writes the restore sequence and puts back the saved settings, once; later calls do nothing
-/// until the next wft_enter_raw_mode. Safe to call from a signal handler.
+/// Sends what the process writes to standard error into a temporary file until the terminal
+/// is restored, then replays it there: messages written while the app owns the screen (a
+/// fatal error's, say) would otherwise vanish with the alternate screen. Returns 0, or -1
+/// with errno set.
+int wft_capture_standard_error(void);
+
+/// Writes the restore sequence, puts back the saved settings, and replays captured standard
+/// error, once; later calls do nothing until the next wft_enter_raw_mode. Safe to call from a
+/// signal handler.
 void wft_restore(void);
 
 /// Restores the terminal before the default action of SIGINT, SIGTERM, SIGHUP, SIGQUIT and of

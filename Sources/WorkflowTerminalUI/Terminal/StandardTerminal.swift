@@ -12,7 +12,10 @@ import Darwin
 /// the alternate screen. The terminal is put back as it was by ``stop()``, and also when the
 /// process gets SIGINT, SIGTERM, SIGHUP or SIGQUIT, or crashes (SIGABRT, SIGSEGV, SIGBUS,
 /// SIGILL, SIGTRAP, SIGFPE): the handlers restore it, then let the signal take its usual
-/// course. Window size changes (SIGWINCH) arrive as ``TerminalEvent/resize(_:)``.
+/// course. Window size changes (SIGWINCH) arrive as ``TerminalEvent/resize(_:)``. What the
+/// process writes to standard error while the app runs (a fatal error's message, say) is held
+/// back and written after the terminal is restored, so it is not lost with the alternate
+/// screen.
 public final class StandardTerminal: TerminalDevice {
     private var stopPipe: (read: Int32, write: Int32)?
 
@@ -44,6 +47,8 @@ public final class StandardTerminal: TerminalDevice {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw .systemCallFailed(call: "pipe", errno: errno) }
         guard wft_enter_raw_mode(STDIN_FILENO) == 0 else { throw .systemCallFailed(call: "tcsetattr", errno: errno) }
+        // If stderr cannot be captured, messages still appear, just on the app's screen.
+        _ = wft_capture_standard_error()
         stopPipe = (pipeEnds[0], pipeEnds[1])
         write(Array(ControlSequence.start.utf8))
         let reader = InputReader(input: STDIN_FILENO, resizes: resizes, stop: pipeEnds[0], events: events)

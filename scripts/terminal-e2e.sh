@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# End-to-end tests of the terminal demo in a real terminal (a tmux pane): keys are sent as a
+# person would type them, and the pane is read back as they would see it. Each check polls the
+# pane until the expected text appears or a deadline passes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+demo="$(swift build --show-bin-path)/workflow-demo"
+[ -x "$demo" ] || { echo "error: $demo is missing; run swift build first" >&2; exit 1; }
+socket="workflow-e2e-$$"
+tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+trap 'tmux_ kill-server 2>/dev/null || true' EXIT
+failures=0
+
+pane() { tmux_ capture-pane -p -t e2e; }
+fail() { echo "FAIL: $1"; echo "--- pane:"; pane; echo "---"; failures=$((failures + 1)); }
+
+# wait_for TEXT [SECONDS]: polls the pane until it shows TEXT.
+wait_for() {
+    local deadline=$((SECONDS + ${2:-10}))
+    while [ $SECONDS -lt $deadline ]; do
+        if pane | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    return 1
+}
+
+# wait_gone TEXT [SECONDS]: polls the pane until it no longer shows TEXT.
+wait_gone() {
+    local deadline=$((SECONDS + ${2:-10}))
+    while [ $SECONDS -lt $deadline ]; do
+        if ! pane | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    return 1
+}
+
+# expect TEXT DESCRIPTION: fails the test unless the pane shows TEXT soon.
+expect() { wait_for "$1" || fail "$2 (expected: $1)"; }
+
+keys() { tmux_ send-keys -t e2e "$@"; }
+
+# start_shell: a fresh pane running a plain shell, 100×30.
+start_shell() {
+    tmux_ kill-session -t e2e 2>/dev/null || true
+    tmux_ new-session -d -s e2e -x 100 -y 30 "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME=/tmp SWIFT_BACKTRACE=interactive=no bash --norc --noprofile"
+    tmux_ set-option -t e2e remain-on-exit on >/dev/null
+    keys "PS1='$ '" Enter
+    wait_for '$ ' || fail "the shell did not start"
+}
+
+# run_demo [ARGS]: starts the demo in the shell, recording the terminal settings before and
+# after.
+run_demo() {
+    keys "clear; stty -g > /tmp/e2e-before-$$; $demo $*; echo \"EXIT=\$?\"; stty -g > /tmp/e2e-after-$$" Enter
+    expect "Workflow gallery" "the demo shows its menu"
+}
+
+# expect_restored EXIT_CODE: the demo ended with EXIT_CODE and left the terminal as it found it.
+expect_restored() {
+    expect "EXIT=$1" "the demo exits with status $1"
+    [ "$(tmux_ display -p -t e2e '#{alternate_on}')" = 0 ] || fail "the alternate screen is still on"
+    [ "$(tmux_ display -p -t e2e '#{cursor_flag}')" = 1 ] || fail "the cursor is still hidden"
+    wait_for '$ ' || true
+    cmp -s "/tmp/e2e-before-$$" "/tmp/e2e-after-$$" || fail "stty settings differ after the demo"
+}
+
+echo "-- tic-tac-toe: a game won with the arrow keys"
+start_shell
+run_demo
+keys Enter
+expect "Ann (X) to play" "tic-tac-toe opens"
+for key in Enter Down Enter Up Right Enter Down Enter Up Right Enter; do keys "$key"; done
+expect "Ann (X) wins!" "X wins with the top row"
+expect "[ X ] [ X ] [ X ]" "the board shows the winning row"
+keys Escape
+expect "› Tic-tac-toe" "Escape goes back to the menu"
+keys C-c
+expect "Quit with Ctrl-C." "Ctrl-C quits"
+expect_restored 0
+
+echo "-- email browser: a message beside the inbox, then a resize"
+start_shell
+run_demo
+keys Down Enter
+expect "No message selected" "the email browser opens"
+keys Down Enter
+expect "From: Grace" "choosing a message shows it"
+expect "There was a moth in relay 70, panel F." "the message text is shown"
+tmux_ resize-window -t e2e -x 60 -y 20
+if wait_for "$(printf '└%.0s' 1)$(printf '─%.0s' $(seq 1 18))┘│" 10; then :; else fail "the split is laid out again for 60 columns"; fi
+[ "$(pane | head -1 | wc -m)" -le 61 ] || fail "the first line is wider than the new 60 columns"
+expect "From: Grace" "the message survives the resize"
+keys C-c
+expect_restored 0
+
+echo "-- to-do: back stack list → detail → edit, and a modal before delete"
+start_shell
+run_demo
+keys Down Down Enter
+expect "[ ] Water the plants" "the to-do list opens"
+keys Enter
+expect "Not done yet." "Enter opens the item's details"
+keys Right Enter
+expect "Edit item" "Edit opens the editor"
+keys -l " today"
+keys Enter
+expect "┌ Water the plants today" "saving shows the new title in the details"
+keys Right Right Enter
+expect "Delete “Water the plants today”?" "Delete asks first, in a modal"
+keys Escape
+wait_gone "Delete “Water" || fail "Escape closes the modal"
+keys Enter Right Enter
+expect "[ ] Write the release notes" "confirming goes back to the list"
+wait_gone "Water the plants" || fail "the deleted item is no longer listed"
+keys Escape
+expect "› To-do list" "Escape at the bottom of the to-do stack goes back to the menu"
+keys Down Down Down Enter
+expect "Bye." "Quit in the menu ends the demo"
+expect_restored 0
+
+echo "-- SIGTERM restores the terminal"
+start_shell
+run_demo
+pkill -TERM -f "$demo" || fail "no demo process to signal"
+expect_restored 143
+
+echo "-- a crash (a trap, SIGILL) restores the terminal before the backtrace"
+start_shell
+keys "clear; stty -g > /tmp/e2e-before-$$; $demo --crash-after-first-frame; echo \"EXIT=\$?\"; stty -g > /tmp/e2e-after-$$" Enter
+expect_restored 132
+# The message was written while the app owned the screen; it is replayed after the restore,
+# above the backtrace (so read the scrollback too).
+tmux_ capture-pane -p -S - -t e2e | grep -qF "Fatal error: crash requested by --crash-after-first-frame" \
+    || fail "the crash message is shown on the restored screen"
+
+echo "-- no terminal: a clear error instead of garbled output"
+if output=$(echo | "$demo" 2>&1); then fail "the demo ran without a terminal"; fi
+grep -q "standard input is not a terminal" <<<"$output" || { echo "$output"; fail "the error names standard input"; }
+
+rm -f /tmp/e2e-before-$$ /tmp/e2e-after-$$
+if [ "$failures" -gt 0 ]; then
+    echo "terminal end-to-end tests: $failures failed"
+    exit 1
+fi
+echo "terminal end-to-end tests passed"
