@@ -31,4 +31,19 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether this is the right half of a wide character.
     public var isContinuation: Bool { width == 0 }
+
+    /// Cells are equal when they hold the same bytes in the same style: what a terminal would
+    /// be sent. (Comparing the characters themselves would apply Unicode canonical
+    /// equivalence, which is slower and may allocate; the screen writer compares every cell of
+    /// every frame.)
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.width == rhs.width && lhs.style == rhs.style && lhs.character.utf8.elementsEqual(rhs.character.utf8)
+    }
+
+    /// Hashes the bytes and the style, in step with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        for byte in character.utf8 { hasher.combine(byte) }
+        hasher.combine(style)
+        hasher.combine(width)
+    }
 }
