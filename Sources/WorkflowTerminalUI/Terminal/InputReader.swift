@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CWorkflowTerminal
 
 /// Reads the terminal's bytes on a thread of its own, turning them into key events; also
 /// reports window resizes. A lone Escape is reported once no byte follows it for a short
@@ -37,7 +36,7 @@ struct InputReader: Sendable {
             if descriptors[1].revents & Int16(POLLIN) != 0 {
                 var drained = [UInt8](repeating: 0, count: 64)
                 _ = read(resizes, &drained, drained.count)
-                events.yield(.resize(currentSize()))
+                events.yield(.resize(standardOutputWindowSize()))
             }
             if descriptors[0].revents != 0 {
                 let count = read(input, &buffer, buffer.count)
@@ -49,12 +48,5 @@ struct InputReader: Sendable {
                 for key in parser.parse(buffer[0..<count]) { events.yield(.key(key)) }
             }
         }
-    }
-
-    private func currentSize() -> TerminalSize {
-        var columns: Int32 = 0
-        var rows: Int32 = 0
-        guard wft_window_size(STDOUT_FILENO, &columns, &rows) == 0 else { return TerminalSize(columns: 80, rows: 24) }
-        return TerminalSize(columns: Int(columns), rows: Int(rows))
     }
 }

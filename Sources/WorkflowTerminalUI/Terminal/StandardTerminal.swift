@@ -23,14 +23,7 @@ public final class StandardTerminal: TerminalDevice {
     public init() {}
 
     /// The window size, or 80×24 if it cannot be read.
-    public var size: TerminalSize {
-        var columns: Int32 = 0
-        var rows: Int32 = 0
-        guard wft_window_size(STDOUT_FILENO, &columns, &rows) == 0, columns > 0, rows > 0 else {
-            return TerminalSize(columns: 80, rows: 24)
-        }
-        return TerminalSize(columns: Int(columns), rows: Int(rows))
-    }
+    public var size: TerminalSize { standardOutputWindowSize() }
 
     /// Enters raw mode and the alternate screen, installs the restoring signal handlers and
     /// starts reading keys on a thread of its own.

@@ -1,3 +1,4 @@
+import CWorkflowTerminal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,4 +8,14 @@ import Darwin
 /// The C library's `write`, under a name that methods called `write` do not hide.
 func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, bytes, count)
+}
+
+/// The size of the terminal on standard output, or 80×24 if it cannot be read or is empty.
+func standardOutputWindowSize() -> TerminalSize {
+    var columns: Int32 = 0
+    var rows: Int32 = 0
+    guard wft_window_size(STDOUT_FILENO, &columns, &rows) == 0, columns > 0, rows > 0 else {
+        return TerminalSize(columns: 80, rows: 24)
+    }
+    return TerminalSize(columns: Int(columns), rows: Int(rows))
 }
