@@ -101,12 +101,8 @@ public final class TerminalWindow {
 
     private func settleFocus() {
         let views = focusableViews
-        if let focusedView, views.contains(where: { $0 === focusedView }) {
-            // Views can be replaced without the focus moving: keep the flag in step.
-            if !focusedView.isFocused { setFocus(focusedView) }
-            return
-        }
-        if let focusedView, root.subtree.contains(where: { $0 === focusedView }) {
+        if let focusedView, views.contains(where: { $0 === focusedView }) { return }
+        if let focusedView, focusedView.isInside(root) {
             coveredFocus = focusedView
         }
         if let coveredFocus, views.contains(where: { $0 === coveredFocus }) {
@@ -118,8 +114,8 @@ public final class TerminalWindow {
     }
 
     private func setFocus(_ view: TerminalView?) {
+        // Only this method sets the flag, so the previous focus is the only view that has it.
         focusedView?.isFocused = false
-        for other in root.subtree where other.isFocused { other.isFocused = false }
         focusedView = view
         view?.isFocused = true
     }

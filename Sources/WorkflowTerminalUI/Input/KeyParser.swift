@@ -52,13 +52,13 @@ public struct KeyParser: Sendable {
         var keys: [Key] = []
         let bytes = pending
         pending = []
+        // Pending bytes that do not start with Escape are an unfinished UTF-8 character:
+        // nothing sensible to report, so they are dropped.
         if bytes.first == 0x1B {
             keys.append(.escape)
             keys += parse(bytes.dropFirst())
             keys += flush()
         }
-        // An unfinished UTF-8 character: nothing sensible to report.
-        pending = []
         return keys
     }
 

@@ -82,8 +82,13 @@ open class TerminalView {
         isFocused || children.contains { $0.containsFocus }
     }
 
-    /// This view and the views inside it, depth first, in drawing order.
-    public var subtree: [TerminalView] {
-        [self] + children.flatMap(\.subtree)
+    /// Whether this view is `ancestor` or shown somewhere inside it.
+    public func isInside(_ ancestor: TerminalView) -> Bool {
+        var view: TerminalView? = self
+        while let current = view {
+            if current === ancestor { return true }
+            view = current.parent
+        }
+        return false
     }
 }
