@@ -49,10 +49,15 @@ start_shell() {
     wait_for '$ ' || fail "the shell did not start"
 }
 
-# run_demo [ARGS]: starts the demo in the shell, recording the terminal settings before and
-# after.
-run_demo() {
+# start_demo [ARGS]: starts the demo in the shell, recording the terminal settings before and
+# after it runs.
+start_demo() {
     keys "clear; stty -g > /tmp/e2e-before-$$; $demo $*; echo \"EXIT=\$?\"; stty -g > /tmp/e2e-after-$$" Enter
+}
+
+# run_demo: starts the demo and waits for its menu.
+run_demo() {
+    start_demo
     expect "Workflow gallery" "the demo shows its menu"
 }
 
@@ -127,7 +132,7 @@ expect_restored 143
 
 echo "-- a crash (a trap, SIGILL) restores the terminal before the backtrace"
 start_shell
-keys "clear; stty -g > /tmp/e2e-before-$$; $demo --crash-after-first-frame; echo \"EXIT=\$?\"; stty -g > /tmp/e2e-after-$$" Enter
+start_demo --crash-after-first-frame
 expect_restored 132
 # The message was written while the app owned the screen; it is replayed after the restore,
 # above the backtrace (so read the scrollback too).
