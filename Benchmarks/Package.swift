@@ -6,11 +6,37 @@ import PackageDescription
 let package = Package(
     name: "WorkflowBenchmarks",
     platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "workflow-timings", targets: ["WorkflowTimings"]),
+    ],
     dependencies: [
         .package(name: "Workflow", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The workflows, trees and hand-written builder that both runners measure.
+        .target(
+            name: "BenchmarkWorkflows",
+            dependencies: [.product(name: "Workflow", package: "Workflow")]
+        ),
+        // Reads the C library's count of live heap bytes, for the bytes each idle node keeps.
+        .target(name: "CHeapUsage"),
+        // The plain release-mode runner: timings without the allocation interposer, ratios and targets.
+        .executableTarget(
+            name: "WorkflowTimings",
+            dependencies: ["BenchmarkWorkflows", "CHeapUsage", .product(name: "Workflow", package: "Workflow")]
+        ),
+        // Scenarios 1–7 under package-benchmark, for allocation counts and memory.
+        .executableTarget(
+            name: "WorkflowRuntime",
+            dependencies: [
+                "BenchmarkWorkflows",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Workflow", package: "Workflow"),
+            ],
+            path: "Benchmarks/WorkflowRuntime",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Frames of a 200×60 terminal: a full frame, and a frame that changes one cell.
         .executableTarget(
             name: "TerminalRendering",

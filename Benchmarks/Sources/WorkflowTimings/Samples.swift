@@ -1,0 +1,42 @@
+/// Durations of repeated runs of one scenario, and the statistics docs/benchmarks.md reports.
+struct Samples {
+    /// Each run's duration, in the order measured.
+    private(set) var durations: [Duration] = []
+
+    /// Records one run.
+    mutating func append(_ duration: Duration) {
+        durations.append(duration)
+    }
+
+    /// The fastest run.
+    var min: Duration { sorted[0] }
+    /// The run in the middle.
+    var median: Duration { percentile(50) }
+    /// 90 % of runs were at least this fast.
+    var p90: Duration { percentile(90) }
+
+    private var sorted: [Duration] {
+        precondition(!durations.isEmpty, "no samples were recorded")
+        return durations.sorted()
+    }
+
+    /// The nearest-rank percentile.
+    private func percentile(_ percent: Int) -> Duration {
+        let sorted = self.sorted
+        let rank = (percent * sorted.count + 99) / 100
+        return sorted[Swift.max(rank, 1) - 1]
+    }
+}
+
+extension Duration {
+    /// The duration in microseconds, for tables.
+    var microseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1e6 + Double(attoseconds) / 1e12
+    }
+
+    /// How many times longer than `other` this is.
+    func ratio(to other: Duration) -> Double {
+        microseconds / other.microseconds
+    }
+}

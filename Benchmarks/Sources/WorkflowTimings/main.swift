@@ -1,0 +1,177 @@
+import BenchmarkWorkflows
+import Workflow
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The plain release-mode runner of docs/benchmarks.md: no allocation interposer, a
+// ContinuousClock around each run, many runs, and min / median / p90 of them. Every tree
+// figure is also given as a ratio to the hand-written builder measured in the same run.
+//
+//     swift run -c release workflow-timings [--quick] [--check]
+//
+// --quick runs fewer repetitions; --check exits with status 1 when a target is missed.
+// --profile NAME runs one scenario's work in a loop and nothing else, for callgrind:
+//
+//     valgrind --tool=callgrind .build/release/workflow-timings --profile counter
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let check = arguments.contains("--check")
+let repetitions = quick ? 20 : 200
+let partial = RuntimeConfiguration(partialTreeRendering: true)
+
+@MainActor func makeHost(_ shape: TreeShape, _ configuration: RuntimeConfiguration = .allOff, observers: [any WorkflowObserver] = []) -> WorkflowHost<TreeNode> {
+    WorkflowHost(workflow: TreeNode(shape: shape), configuration: configuration, observers: observers)
+}
+
+@MainActor func handWritten(_ shape: TreeShape, rootCount: Int = 0) -> Samples {
+    sample(repetitions * 5) { measure in
+        var tree: TreeRendering?
+        measure { tree = HandWrittenTree.build(shape, rootCount: rootCount) }
+        precondition(tree?.nodeCount == shape.nodeCount, "the hand-written tree of \(shape) has the wrong size")
+    }
+}
+
+@MainActor func initialRender(_ shape: TreeShape) -> Samples {
+    sample(repetitions) { measure in
+        var host: WorkflowHost<TreeNode>?
+        measure { host = makeHost(shape) }
+        // The host is released here, outside the measured part.
+        precondition(host?.rendering.checksum == HandWrittenTree.build(shape).checksum, "host of \(shape) rendered a different tree")
+    }
+}
+
+@MainActor func rootReRender(_ shape: TreeShape) -> Samples {
+    let host = makeHost(shape)
+    return sample(repetitions) { measure in
+        measure { host.incrementRoot() }
+    }
+}
+
+@MainActor func leafAction(_ configuration: RuntimeConfiguration) -> Samples {
+    let host = makeHost(.bushy, configuration)
+    let path = TreeShape.bushy.pathToLastLeaf
+    return sample(configuration.partialTreeRendering ? repetitions * 20 : repetitions) { measure in
+        measure { host.increment(at: path) }
+    }
+}
+
+@MainActor func renderCalls(forLeafActionWith configuration: RuntimeConfiguration) -> Int {
+    let counter = RenderCounter()
+    let host = makeHost(.bushy, configuration, observers: [counter])
+    counter.reset()
+    host.increment(at: TreeShape.bushy.pathToLastLeaf)
+    return counter.renders
+}
+
+let counterActions = 100_000
+
+@MainActor func counterRoundTrip() -> Samples {
+    let host = WorkflowHost(workflow: CounterWorkflow(), configuration: .allOff)
+    var perAction = Samples()
+    let runs = sample(quick ? 5 : 30) { measure in
+        measure {
+            for _ in 0..<counterActions {
+                host.rendering.onIncrement()
+            }
+        }
+    }
+    for duration in runs.durations { perAction.append(duration / counterActions) }
+    precondition(host.rendering.count == counterActions * runs.durations.count, "the counter lost actions")
+    return perAction
+}
+
+@MainActor func workerChurn() async -> Samples {
+    let host = WorkflowHost(workflow: ChurnWorkflow(width: 1_000), configuration: .allOff)
+    let samples = await sample(quick ? 10 : 50) { measure in
+        measure { host.rendering.send(ChurnWorkflow.NextPass()) }
+        // Lets the cancelled tasks report back, as they would between passes in an app.
+        await Task.yield()
+    }
+    await host.shutDown()
+    return samples
+}
+
+@MainActor func bytesPerIdleNode(_ configuration: RuntimeConfiguration) -> Double? {
+    let shape = TreeShape.bushy
+    guard let hosts = heapBytesKept(byEachOf: 3, { makeHost(shape, configuration) }),
+          let trees = heapBytesKept(byEachOf: 3, { HandWrittenTree.build(shape) })
+    else { return nil }
+    return (hosts - trees) / Double(shape.nodeCount)
+}
+
+if let index = CommandLine.arguments.firstIndex(of: "--profile") {
+    let name = CommandLine.arguments.dropFirst(index + 1).first ?? ""
+    guard let scenario = ProfiledScenario(rawValue: name) else {
+        print("--profile needs one of: \(ProfiledScenario.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(name)\"")
+        exit(2)
+    }
+    scenario.run()
+    exit(0)
+}
+
+var report = Report()
+
+@MainActor func add(_ scenario: String, _ samples: Samples, unit: String = "µs", baseline: Samples? = nil, limit: Double? = nil, note: String = "") {
+    let ratio = baseline.map { samples.median.ratio(to: $0.median) }
+    var target: Report.Target?
+    if let ratio, let limit { target = Report.Target(value: ratio, limit: limit, label: "≤ \(fixed(limit, 0))×") }
+    report.add(.init(scenario: scenario, samples: samples, unit: unit, ratio: ratio, target: target, note: note))
+}
+
+let wideLimit = handWritten(.wide)
+let deepLimit = handWritten(.deep)
+let bushyLimit = handWritten(.bushy)
+add("7. Hand-written build, wide (1 + 1,000)", wideLimit)
+add("7. Hand-written build, deep (1,000)", deepLimit)
+add("7. Hand-written build, bushy (11,111)", bushyLimit)
+
+add("1. Initial render, wide", initialRender(.wide), baseline: wideLimit, limit: 300)
+add("1. Initial render, deep", initialRender(.deep), baseline: deepLimit, limit: 40)
+add("1. Initial render, bushy", initialRender(.bushy), unit: "ms", baseline: bushyLimit)
+
+add("2. Re-render after root action, wide", rootReRender(.wide), baseline: wideLimit, limit: 200)
+add("2. Re-render after root action, deep", rootReRender(.deep), baseline: deepLimit, limit: 25)
+
+let fullLeaf = leafAction(.allOff)
+let partialLeaf = leafAction(partial)
+let fullCalls = renderCalls(forLeafActionWith: .allOff)
+let partialCalls = renderCalls(forLeafActionWith: partial)
+add("3. Leaf action, bushy, full re-render", fullLeaf, unit: "ms", baseline: bushyLimit, note: "\(fullCalls) render calls")
+add("3. Leaf action, bushy, partial rendering", partialLeaf, baseline: bushyLimit, note: "\(partialCalls) render calls")
+let partialShare = partialLeaf.median.ratio(to: fullLeaf.median)
+report.add(.init(
+    scenario: "3. Partial ÷ full leaf action", samples: nil, unit: "", ratio: partialShare,
+    target: .init(value: partialShare, limit: 0.01, label: "≤ 0.01×")
+))
+report.add(.init(
+    scenario: "3. Render calls, partial leaf action", samples: nil, unit: "", ratio: nil,
+    target: .init(value: Double(partialCalls), limit: 5, label: "= 5 calls"), note: "\(partialCalls)"
+))
+
+let counter = counterRoundTrip()
+report.add(.init(
+    scenario: "4. Counter round trip, per action over \(counterActions) actions", samples: counter, unit: "ns", ratio: nil,
+    target: .init(value: counter.median.microseconds, limit: 0.5, label: "≤ 500 ns")
+))
+
+add("5. Worker churn, 1,000 cancelled + 1,000 started per pass", await workerChurn(), unit: "ms")
+
+for (name, configuration) in [("all options off", RuntimeConfiguration.allOff), ("partial rendering", partial)] {
+    guard let bytes = bytesPerIdleNode(configuration) else { continue }
+    report.add(.init(
+        scenario: "6. Heap bytes per idle node, bushy, \(name)", samples: nil, unit: "", ratio: nil,
+        target: .init(value: bytes, limit: 400, label: "≤ 400 bytes"), note: "\(fixed(bytes, 0)) bytes"
+    ))
+}
+
+print(report.markdown)
+if !report.failedTargets.isEmpty {
+    print("\nMissed: " + report.failedTargets.map(\.scenario).joined(separator: "; "))
+    if check {
+        exit(1)
+    }
+}
