@@ -2,6 +2,9 @@
 /// isolation. Values are never dropped for a subscriber that is still iterating.
 final class Broadcast<Element> {
     private var subscribers: [WeakSubscriber] = []
+    /// Whether `subscribers` may hold anyone: a plain flag, so that publishing to nobody, the
+    /// common case, costs no generic array operation.
+    private var hasSubscribers = false
     private(set) var isFinished = false
 
     private struct WeakSubscriber {
@@ -16,14 +19,16 @@ final class Broadcast<Element> {
             subscription.finish()
         } else {
             subscribers.append(WeakSubscriber(subscription: subscription))
+            hasSubscribers = true
         }
         return subscription
     }
 
     func publish(_ value: Element) {
-        guard !subscribers.isEmpty else { return }
+        guard hasSubscribers else { return }
         // Subscribers that stopped iterating have been released; forget them as we go.
         subscribers.removeAll { $0.subscription == nil }
+        hasSubscribers = !subscribers.isEmpty
         for subscriber in subscribers {
             subscriber.subscription?.push(value)
         }
@@ -35,6 +40,7 @@ final class Broadcast<Element> {
             subscriber.subscription?.finish()
         }
         subscribers = []
+        hasSubscribers = false
     }
 }
 

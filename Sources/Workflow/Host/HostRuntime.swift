@@ -1,12 +1,14 @@
 /// The event loop of a ``WorkflowHost``: owns the root node, the latest rendering, and
 /// everything that is told about renderings and outputs.
 final class HostRuntime<W: Workflow>: Runtime {
-    private var rootNode: WorkflowNode<W>?
+    private var rootNode: RootNode<W>?
     private var latestRendering: W.Rendering?
     /// The root's outputs from the updates in progress, delivered after their render pass.
     private var pendingOutputs: [W.Output] = []
-    var renderingHandlers = HandlerList<W.Rendering>()
-    var outputHandlers = HandlerList<W.Output>()
+    /// Whether `pendingOutputs` holds anything, as a plain flag: most updates emit nothing, and
+    /// testing a generic array for that costs far more than the rest of publishing.
+    private var hasPendingOutputs = false
+    let handlers = HostHandlers<W>()
     let renderingBroadcast = Broadcast<W.Rendering>()
     let outputBroadcast = Broadcast<W.Output>()
 
@@ -19,13 +21,11 @@ final class HostRuntime<W: Workflow>: Runtime {
     ) {
         super.init(configuration: configuration, observers: observers, mailbox: mailbox)
         restorer = snapshot.map(SnapshotRestorer.init(snapshot:))
-        rootNode = WorkflowNode(workflow: workflow, key: "", parent: nil, runtime: self) { [unowned self] output in
-            pendingOutputs.append(output)
-        }
+        rootNode = RootNode(workflow: workflow, host: self)
         performInitialRender()
     }
 
-    var root: WorkflowNode<W> {
+    var root: RootNode<W> {
         // Assigned in init before anything can read it, and never cleared.
         guard let rootNode else { fatalError("internal: WorkflowHost root read before it was created") }
         return rootNode
@@ -37,22 +37,29 @@ final class HostRuntime<W: Workflow>: Runtime {
         return latestRendering
     }
 
+    /// Keeps an output of the root until the render pass of its update has been published.
+    func rootDidEmit(_ output: W.Output) {
+        pendingOutputs.append(output)
+        hasPendingOutputs = true
+    }
+
     override func renderRoot() {
         latestRendering = root.rendering()
     }
 
     override func publishRendering() {
         let rendering = self.rendering
-        renderingHandlers.notify(rendering)
+        handlers.rendering.notify(rendering)
         renderingBroadcast.publish(rendering)
     }
 
     override func publishOutputs() {
-        guard !pendingOutputs.isEmpty else { return }
+        guard hasPendingOutputs else { return }
         let outputs = pendingOutputs
         pendingOutputs = []
+        hasPendingOutputs = false
         for output in outputs {
-            outputHandlers.notify(output)
+            handlers.output.notify(output)
             outputBroadcast.publish(output)
         }
     }
@@ -82,8 +89,8 @@ final class HostRuntime<W: Workflow>: Runtime {
     }
 
     override func finishStreams() {
-        renderingHandlers.removeAll()
-        outputHandlers.removeAll()
+        handlers.rendering.removeAll()
+        handlers.output.removeAll()
         renderingBroadcast.finish()
         outputBroadcast.finish()
     }

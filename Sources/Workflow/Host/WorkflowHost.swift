@@ -53,11 +53,12 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         self.runtime = runtime
         // Sends from other isolations arrive through the mailbox. This task is isolated to the
         // host's actor (it captures `isolation`), so it may touch the runtime; it ends when the
-        // host stops and closes the mailbox.
-        mailboxDrain = Task { [weak runtime] in
+        // host stops and closes the mailbox, which the host's deinit does at the latest. It
+        // holds the runtime strongly: a weak reference would give the runtime a side table and
+        // slow down every retain and release of it.
+        mailboxDrain = Task {
             _ = isolation
             for await item in mailbox.items {
-                guard let runtime else { return }
                 runtime.deliver(item, moreQueued: mailbox.takeOne())
             }
         }
@@ -136,8 +137,9 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     @discardableResult
     public func onRendering(_ handler: @escaping (WorkflowType.Rendering) -> Void) -> HostObservation {
         guard !runtime.isStopped else { return HostObservation {} }
-        let id = runtime.renderingHandlers.add(handler)
-        return HostObservation { [weak runtime] in runtime?.renderingHandlers.remove(id) }
+        let handlers = runtime.handlers
+        let id = handlers.rendering.add(handler)
+        return HostObservation { [weak handlers] in handlers?.rendering.remove(id) }
     }
 
     /// Calls `handler` synchronously, on the host's isolation, with every output of the root,
@@ -145,8 +147,9 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     @discardableResult
     public func onOutput(_ handler: @escaping (WorkflowType.Output) -> Void) -> HostObservation {
         guard !runtime.isStopped else { return HostObservation {} }
-        let id = runtime.outputHandlers.add(handler)
-        return HostObservation { [weak runtime] in runtime?.outputHandlers.remove(id) }
+        let handlers = runtime.handlers
+        let id = handlers.output.add(handler)
+        return HostObservation { [weak handlers] in handlers?.output.remove(id) }
     }
 
     /// Gives the root new props: the root's `workflowDidChange(from:state:)` runs, then a render

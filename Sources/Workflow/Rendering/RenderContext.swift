@@ -13,11 +13,11 @@ public struct RenderContext<WorkflowType: Workflow> {
     /// Renders `workflow` as a child; see ``AnyWorkflowConvertible/rendered(in:key:outputMap:)``,
     /// which is how workflows usually call this.
     /// - Parameter outputMap: Turns a child output into an action of this workflow, or `nil` to
-    ///   drop it.
+    ///   drop it. Pass no map at all for a child whose output is `Never`.
     func render<Child: Workflow>(
         workflow: Child,
         key: String,
-        outputMap: @escaping (Child.Output) -> AnyWorkflowAction<WorkflowType>?
+        outputMap: ((Child.Output) -> AnyWorkflowAction<WorkflowType>?)?
     ) -> Child.Rendering {
         implementation.render(workflow: workflow, key: key, outputMap: outputMap)
     }
@@ -65,7 +65,7 @@ package protocol RenderContextImplementation<WorkflowType>: AnyObject {
     func render<Child: Workflow>(
         workflow: Child,
         key: String,
-        outputMap: @escaping (Child.Output) -> AnyWorkflowAction<WorkflowType>?
+        outputMap: ((Child.Output) -> AnyWorkflowAction<WorkflowType>?)?
     ) -> Child.Rendering
 
     func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>

@@ -10,23 +10,49 @@
 /// Sending to a sink whose workflow has ended does nothing. Sending while a `render` method is
 /// running is a programmer error: rendering must be free of side effects.
 public struct Sink<Value> {
-    private let onValue: (Value) -> Void
+    /// A class rather than a closure, so that the runtime can cache one receiver per node and
+    /// action type and find it again without a dynamic cast.
+    private let receiver: SinkReceiver<Value>
 
     /// Makes a sink that passes each value to `onValue`. Useful for previews and tests of
     /// renderings; inside a workflow, get sinks from the ``RenderContext``.
     public init(_ onValue: @escaping (Value) -> Void) {
-        self.onValue = onValue
+        receiver = ClosureSinkReceiver(onValue)
+    }
+
+    init(receiver: SinkReceiver<Value>) {
+        self.receiver = receiver
     }
 
     /// Sends `value`.
     public func send(_ value: Value) {
-        onValue(value)
+        receiver.receive(value)
     }
 
     /// Returns a sink of `NewValue` that converts each value with `transform` and sends the
     /// result to this sink.
     public func contraMap<NewValue>(_ transform: @escaping (NewValue) -> Value) -> Sink<NewValue> {
-        let onValue = self.onValue
-        return Sink<NewValue> { onValue(transform($0)) }
+        let receiver = self.receiver
+        return Sink<NewValue> { receiver.receive(transform($0)) }
+    }
+}
+
+/// Where a ``Sink`` delivers its values: a running node, or a closure.
+class SinkReceiver<Value> {
+    func receive(_ value: Value) {
+        fatalError("abstract")
+    }
+}
+
+/// The receiver of a sink made from a closure.
+private final class ClosureSinkReceiver<Value>: SinkReceiver<Value> {
+    private let onValue: (Value) -> Void
+
+    init(_ onValue: @escaping (Value) -> Void) {
+        self.onValue = onValue
+    }
+
+    override func receive(_ value: Value) {
+        onValue(value)
     }
 }

@@ -17,12 +17,16 @@ class AnyWorkflowNode {
     /// returning its last rendering, because it or a descendant changed. Starts `true`: a new
     /// node has no rendering to reuse.
     var needsRender = true
+    /// The render pass that last declared this node; how a parent finds the children a pass
+    /// dropped, and a child declared twice in one pass.
+    var lastDeclaredPass: UInt64
 
-    init(id: Int, key: String, parent: AnyWorkflowNode?, runtime: Runtime) {
+    init(id: Int, key: String, parent: AnyWorkflowNode?, runtime: Runtime, pass: UInt64) {
         self.id = id
         self.key = key
         self.parent = parent
         self.runtime = runtime
+        self.lastDeclaredPass = pass
     }
 
     var workflowType: Any.Type { fatalError("abstract") }

@@ -15,6 +15,8 @@ class Runtime {
     /// Whether actions must find out if they changed state: only the options that skip work
     /// need to know.
     let tracksStateChanges: Bool
+    /// Tells observers about diagnostics; shared with the sinks, which may outlive the runtime.
+    let reporter: DiagnosticReporter
     /// Where sends from other isolations wait until the host's isolation takes them.
     let mailbox: HostMailbox
     /// Matches nodes to a snapshot's entries during the initial render pass, then is dropped.
@@ -48,6 +50,7 @@ class Runtime {
         self.configuration = configuration
         self.observers = observers
         self.isObserved = !observers.isEmpty
+        self.reporter = DiagnosticReporter(observers: observers)
         self.tracksStateChanges = configuration.renderOnlyWhenStateChanged || configuration.partialTreeRendering
         self.mailbox = mailbox
     }
@@ -269,8 +272,7 @@ class Runtime {
     }
 
     func report(_ diagnostic: RuntimeDiagnostic) {
-        diagnostic.printInDebugBuilds()
-        for observer in observers { observer.runtimeDidReport(diagnostic) }
+        reporter.report(diagnostic)
     }
 
     /// Reports a snapshot that could not be restored or written.

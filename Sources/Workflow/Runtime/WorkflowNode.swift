@@ -1,15 +1,18 @@
 /// One running workflow: its current props and state, its children and side effects, and the
-/// sinks it handed out. It is the ``RenderContext`` of its own render calls.
-final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
+/// sinks it handed out. It is the ``RenderContext`` of its own render calls. Where its outputs
+/// go is up to the subclass: ``ChildNode`` for a child, ``RootNode`` for a host's root.
+class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// The latest workflow value (props) its parent rendered.
     private(set) var workflow: W
     private(set) var state: W.State
-    /// Where outputs go: the parent's ``ChildRecord``, or the host for the root.
-    var outputHandler: (W.Output) -> Void
-    private var children: [ChildKey: AnyChildRecord] = [:]
+    private var children: [ChildKey: AnyWorkflowNode] = [:]
     private var sideEffects: [AnyHashable: SideEffectRecord] = [:]
-    /// One sink per action type, so that making sinks on every pass costs no allocation.
-    private var sinks: [ObjectIdentifier: Any] = [:]
+    /// The receiver of the first action type this node made a sink of, and that type; most
+    /// workflows make sinks of one type only, so this slot saves a dictionary per node.
+    private var firstSinkActionType: ObjectIdentifier?
+    private var firstSink: AnyObject?
+    /// Receivers of further action types, by action type.
+    private var otherSinks: [ObjectIdentifier: AnyObject] = [:]
     /// The last rendering, kept only with partial tree rendering, which reuses it.
     private var lastRendering: W.Rendering?
     private var isRendering = false
@@ -18,15 +21,14 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     private var applyingGeneration: UInt64 = 0
     private var lastGeneration: UInt64 = 0
 
-    init(workflow: W, key: String, parent: AnyWorkflowNode?, runtime: Runtime, outputHandler: @escaping (W.Output) -> Void) {
+    init(workflow: W, key: String, parent: AnyWorkflowNode?, runtime: Runtime, pass: UInt64) {
         let id = runtime.makeSequenceNumber()
         self.workflow = workflow
         let restored = runtime.restorer?.restoredState(
             of: W.self, nodeID: id, parentNodeID: parent?.id, key: key, report: runtime.report
         )
         self.state = restored ?? workflow.makeInitialState()
-        self.outputHandler = outputHandler
-        super.init(id: id, key: key, parent: parent, runtime: runtime)
+        super.init(id: id, key: key, parent: parent, runtime: runtime, pass: pass)
         if runtime.isObserved {
             let session = self.session
             for observer in runtime.observers {
@@ -39,7 +41,12 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     override var workflowType: Any.Type { W.self }
 
     override var childNodes: [AnyWorkflowNode] {
-        children.values.map(\.node).sorted { $0.id < $1.id }
+        children.values.sorted { $0.id < $1.id }
+    }
+
+    /// Passes an output of this workflow on: to the parent's output map, or to the host.
+    func emit(_ output: W.Output) {
+        fatalError("abstract")
     }
 
     // MARK: Rendering
@@ -121,7 +128,8 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         let endingSideEffects = Array(sideEffects.values)
         children = [:]
         sideEffects = [:]
-        sinks = [:]
+        firstSink = nil
+        otherSinks = [:]
         endChildren(endingChildren)
         endSideEffects(endingSideEffects)
         lastRendering = nil
@@ -133,9 +141,9 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     }
 
     /// Node ids grow in creation order, so sorting by id ends children in the order they started.
-    private func endChildren(_ records: [AnyChildRecord]) {
-        for record in records.sorted(by: { $0.node.id < $1.node.id }) {
-            record.node.end()
+    private func endChildren(_ nodes: [AnyWorkflowNode]) {
+        for node in nodes.sorted(by: { $0.id < $1.id }) {
+            node.end()
         }
     }
 
@@ -221,7 +229,7 @@ final class WorkflowNode<W: Workflow>: AnyWorkflowNode {
             }
         }
         if let output {
-            outputHandler(output)
+            emit(output)
         }
     }
 
@@ -280,12 +288,12 @@ extension WorkflowNode: RenderContextImplementation {
     func render<Child: Workflow>(
         workflow child: Child,
         key: String,
-        outputMap: @escaping (Child.Output) -> AnyWorkflowAction<W>?
+        outputMap: ((Child.Output) -> AnyWorkflowAction<W>?)?
     ) -> Child.Rendering {
         requireRendering("render child \(Child.self) (key \"\(key)\")")
         let pass = runtime.passNumber
         let childKey = ChildKey(workflowType: ObjectIdentifier(Child.self), key: key)
-        let record: ChildRecord<W, Child>
+        let node: ChildNode<W, Child>
         if let existing = children[childKey] {
             guard existing.lastDeclaredPass != pass else {
                 fatalError("""
@@ -294,38 +302,38 @@ extension WorkflowNode: RenderContextImplementation {
                     `key:` to rendered(in:key:) or running(in:key:).
                     """)
             }
-            // The key contains ObjectIdentifier(Child.self), and only this method inserts records,
-            // always as ChildRecord<W, Child> for the Child of that key, so the cast cannot fail.
-            record = unsafeDowncast(existing, to: ChildRecord<W, Child>.self)
-            record.lastDeclaredPass = pass
-            record.outputMap = outputMap
-            record.childNode.update(workflow: child)
+            // The key contains ObjectIdentifier(Child.self), and only this method inserts nodes,
+            // always as ChildNode<W, Child> for the Child of that key, so the cast cannot fail.
+            node = unsafeDowncast(existing, to: ChildNode<W, Child>.self)
+            node.lastDeclaredPass = pass
+            node.outputMap = outputMap
+            node.update(workflow: child)
         } else {
-            let node = WorkflowNode<Child>(workflow: child, key: key, parent: self, runtime: runtime) { _ in }
-            record = ChildRecord(parent: self, child: node, outputMap: outputMap, pass: pass)
-            node.outputHandler = { [unowned record] output in record.handle(output) }
-            children[childKey] = record
+            node = ChildNode(workflow: child, key: key, parent: self, outputMap: outputMap, pass: pass)
+            children[childKey] = node
         }
-        return record.childNode.rendering()
+        return node.rendering()
     }
 
     func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action> where Action.WorkflowType == W {
         requireRendering("make a sink of \(Action.self)")
-        let cacheKey = ObjectIdentifier(actionType)
-        if let cached = sinks[cacheKey] as? Sink<Action> {
-            return cached
+        let type = ObjectIdentifier(actionType)
+        // Receivers are stored only under their own action type, as NodeSink<W, Action> for the
+        // Action of that type, so the casts below cannot fail.
+        if type == firstSinkActionType, let firstSink {
+            return Sink(receiver: unsafeDowncast(firstSink, to: NodeSink<W, Action>.self))
         }
-        let runtime = self.runtime
-        let key = self.key
-        let sink = Sink<Action> { [weak self, weak runtime] action in
-            if let self {
-                self.receive(action)
-            } else {
-                runtime?.report(.droppedAction(Action.self, sentTo: W.self, key: key))
-            }
+        if let other = otherSinks[type] {
+            return Sink(receiver: unsafeDowncast(other, to: NodeSink<W, Action>.self))
         }
-        sinks[cacheKey] = sink
-        return sink
+        let receiver = NodeSink<W, Action>(node: self, reporter: runtime.reporter)
+        if firstSink == nil {
+            firstSinkActionType = type
+            firstSink = receiver
+        } else {
+            otherSinks[type] = receiver
+        }
+        return Sink(receiver: receiver)
     }
 
     func makeSendableSink<Action: WorkflowAction & Sendable>(of actionType: Action.Type) -> SendableSink<Action>

@@ -66,8 +66,10 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
     func render<Child: Workflow>(
         workflow child: Child,
         key: String,
-        outputMap: @escaping (Child.Output) -> AnyWorkflowAction<WorkflowType>?
+        outputMap optionalMap: ((Child.Output) -> AnyWorkflowAction<WorkflowType>?)?
     ) -> Child.Rendering {
+        // No map means the child's output is Never: no output can reach it.
+        let outputMap = optionalMap ?? { _ in nil }
         if let running = child as? any WorkerRunning {
             return renderWorker(running.runningWorker, of: Child.self, key: key, outputMap: outputMap)
         }
