@@ -104,4 +104,43 @@ import Workflow
         sink.contraMap { (text: String) in text.count }.send("four")
         #expect(received == [4])
     }
+
+    @Test func aSinkKeptAfterItsHostIsGoneReportsTheDroppedAction() {
+        let observer = RecordingObserver()
+        var host: WorkflowHost<Counter>? = WorkflowHost(workflow: Counter(), observers: [observer])
+        let rendering = host?.rendering
+        host = nil
+        rendering?.increment()
+        #expect(observer.diagnostics.map(\.kind) == [.actionDropped])
+    }
+
+    @Test func releasingTheHostReleasesEveryNodeEvenWhileItsSinksAreCached() {
+        // Each node caches its sinks, and each sink holds its node: ending the node must break
+        // that cycle, or the node and its state would leak.
+        weak var state: Tracked?
+        do {
+            let host = WorkflowHost(workflow: Holder())
+            state = host.rendering.tracked
+            host.rendering.touch.send(Holder.Touch())
+            #expect(state != nil)
+        }
+        #expect(state == nil)
+    }
+}
+
+/// A reference whose release a test can watch.
+private final class Tracked {}
+
+/// Keeps a ``Tracked`` in its state and makes a sink on every render.
+private struct Holder: Workflow {
+    func makeInitialState() -> Tracked { Tracked() }
+
+    func render(state: Tracked, context: RenderContext<Holder>) -> (tracked: Tracked, touch: Sink<Touch>) {
+        (state, context.makeSink(of: Touch.self))
+    }
+
+    struct Touch: WorkflowAction {
+        typealias WorkflowType = Holder
+        func apply(toState state: inout Tracked, context: ApplyContext<Holder>) -> Never? { nil }
+    }
 }

@@ -2,7 +2,9 @@
 /// everything that is told about renderings and outputs.
 final class HostRuntime<W: Workflow>: Runtime {
     private var rootNode: RootNode<W>?
-    private var latestRendering: W.Rendering?
+    /// Boxed, because an optional of a class costs nothing to test in generic code, where an
+    /// optional rendering would cost a metadata lookup on every read.
+    private var latestRendering: Box<W.Rendering>?
     /// The root's outputs from the updates in progress, delivered after their render pass.
     private var pendingOutputs: [W.Output] = []
     /// Whether `pendingOutputs` holds anything, as a plain flag: most updates emit nothing, and
@@ -34,7 +36,7 @@ final class HostRuntime<W: Workflow>: Runtime {
     var rendering: W.Rendering {
         // The initial render in init assigns it before the host is returned, and it is never cleared.
         guard let latestRendering else { fatalError("internal: WorkflowHost rendering read before the first render pass") }
-        return latestRendering
+        return latestRendering.value
     }
 
     /// Keeps an output of the root until the render pass of its update has been published.
@@ -44,7 +46,12 @@ final class HostRuntime<W: Workflow>: Runtime {
     }
 
     override func renderRoot() {
-        latestRendering = root.rendering()
+        let rendering = root.rendering()
+        if let latestRendering {
+            latestRendering.value = rendering
+        } else {
+            latestRendering = Box(rendering)
+        }
     }
 
     override func publishRendering() {

@@ -20,6 +20,8 @@
 /// ``shutDown()`` also waits until they have.
 public final class WorkflowHost<WorkflowType: Workflow> {
     private let runtime: HostRuntime<WorkflowType>
+    /// What the mailbox's drain task reaches the runtime through; see the initializer.
+    private let mailboxTarget: MailboxTarget
     private let mailboxDrain: Task<Void, Never>
 
     /// Starts `workflow` and renders it once, on the caller's isolation.
@@ -51,15 +53,19 @@ public final class WorkflowHost<WorkflowType: Workflow> {
             mailbox: mailbox
         )
         self.runtime = runtime
+        let mailboxTarget = MailboxTarget(runtime: runtime)
+        self.mailboxTarget = mailboxTarget
         // Sends from other isolations arrive through the mailbox. This task is isolated to the
         // host's actor (it captures `isolation`), so it may touch the runtime; it ends when the
-        // host stops and closes the mailbox, which the host's deinit does at the latest. It
-        // holds the runtime strongly: a weak reference would give the runtime a side table and
-        // slow down every retain and release of it.
-        mailboxDrain = Task {
+        // host stops and closes the mailbox. It refers to the runtime weakly, so that releasing
+        // the host releases the tree at once, but through the host's own MailboxTarget: a weak
+        // reference to the runtime itself would give it a side table and slow down every
+        // retain and release of it.
+        mailboxDrain = Task { [weak mailboxTarget] in
             _ = isolation
             for await item in mailbox.items {
-                runtime.deliver(item, moreQueued: mailbox.takeOne())
+                guard let mailboxTarget else { return }
+                mailboxTarget.runtime.deliver(item, moreQueued: mailbox.takeOne())
             }
         }
     }

@@ -51,17 +51,20 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     // MARK: Rendering
 
+    // Hot paths keep the work that only options and observers need in separate functions that
+    // are never inlined: that work holds optional copies of generic values, and in generic code
+    // every Optional<T> costs a metadata lookup at the top of the function that declares it,
+    // whether or not the branch runs.
+
     /// Takes the props of a later pass, letting the workflow adjust its state to them.
     func update(workflow newWorkflow: W) {
         let previous = workflow
         workflow = newWorkflow
-        let tracksChanges = runtime.configuration.partialTreeRendering && !needsRender
-        let stateBefore = tracksChanges ? state : nil
-        newWorkflow.workflowDidChange(from: previous, state: &state)
-        if let stateBefore {
+        if runtime.configuration.partialTreeRendering && !needsRender {
             // The parent is rendering this node right now, so this flags only the node itself.
-            needsRender = !ValueComparison.areKnownEqual(previous, newWorkflow)
-                || !ValueComparison.areKnownEqual(stateBefore, state)
+            needsRender = workflowDidChangeState(from: previous, to: newWorkflow)
+        } else {
+            newWorkflow.workflowDidChange(from: previous, state: &state)
         }
         if runtime.isObserved {
             let session = self.session
@@ -71,10 +74,22 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         }
     }
 
+    /// Calls `workflowDidChange` and returns whether the props or the state changed.
+    @inline(never)
+    private func workflowDidChangeState(from previous: W, to newWorkflow: W) -> Bool {
+        let stateBefore = state
+        newWorkflow.workflowDidChange(from: previous, state: &state)
+        return !ValueComparison.areKnownEqual(previous, newWorkflow) || !ValueComparison.areKnownEqual(stateBefore, state)
+    }
+
     /// The node's rendering: its last one when partial tree rendering finds nothing changed,
     /// otherwise a new one from `render(state:context:)`.
     func rendering() -> W.Rendering {
-        guard runtime.configuration.partialTreeRendering else { return render() }
+        runtime.configuration.partialTreeRendering ? reusedOrNewRendering() : render()
+    }
+
+    @inline(never)
+    private func reusedOrNewRendering() -> W.Rendering {
         if !needsRender, let lastRendering { return lastRendering }
         let rendering = render()
         lastRendering = rendering
@@ -206,8 +221,30 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     /// Applies `action` to the state and passes any output up the tree: one step of a cascade.
     func apply<Action: WorkflowAction>(_ action: Action, source: ActionSource) where Action.WorkflowType == W {
+        guard runtime.isObserved || runtime.tracksStateChanges else {
+            applyUntracked(action)
+            return
+        }
+        applyTracked(action, source: source)
+    }
+
+    /// Applies an action when nothing needs the state from before it: no observers, no option
+    /// that compares states.
+    private func applyUntracked<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
+        lastGeneration &+= 1
+        applyingGeneration = lastGeneration
+        let output = action.apply(toState: &state, context: ApplyContext(reader: self, generation: applyingGeneration))
+        applyingGeneration = 0
+        runtime.noteUpdate(changedState: true)
+        if let output {
+            emit(output)
+        }
+    }
+
+    @inline(never)
+    private func applyTracked<Action: WorkflowAction>(_ action: Action, source: ActionSource) where Action.WorkflowType == W {
         let isObserved = runtime.isObserved
-        let stateBefore = isObserved || runtime.tracksStateChanges ? state : nil
+        let stateBefore = state
         if isObserved {
             let session = self.session
             for observer in runtime.observers { observer.actionWillApply(action, state: state, source: source, session: session) }
@@ -217,12 +254,12 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         let output = action.apply(toState: &state, context: ApplyContext(reader: self, generation: applyingGeneration))
         applyingGeneration = 0
         var changed = true
-        if runtime.tracksStateChanges, let stateBefore {
+        if runtime.tracksStateChanges {
             changed = !ValueComparison.areKnownEqual(stateBefore, state)
             if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
         }
         runtime.noteUpdate(changedState: changed)
-        if isObserved, let stateBefore {
+        if isObserved {
             let session = self.session
             for observer in runtime.observers {
                 observer.actionDidApply(action, stateBefore: stateBefore, stateAfter: state, output: output, source: source, session: session)
