@@ -27,28 +27,32 @@ let partial = RuntimeConfiguration(partialTreeRendering: true)
     WorkflowHost(workflow: TreeNode(shape: shape), configuration: configuration, observers: observers)
 }
 
-@MainActor func handWritten(_ shape: TreeShape, rootCount: Int = 0) -> Samples {
+@MainActor func handWritten(_ shape: TreeShape) -> Samples {
     sample(repetitions * 5) { measure in
         var tree: TreeRendering?
-        measure { tree = HandWrittenTree.build(shape, rootCount: rootCount) }
+        measure { tree = HandWrittenTree.build(shape) }
         precondition(tree?.nodeCount == shape.nodeCount, "the hand-written tree of \(shape) has the wrong size")
     }
 }
 
 @MainActor func initialRender(_ shape: TreeShape) -> Samples {
-    sample(repetitions) { measure in
+    let expected = HandWrittenTree.build(shape).checksum
+    return sample(repetitions) { measure in
         var host: WorkflowHost<TreeNode>?
         measure { host = makeHost(shape) }
         // The host is released here, outside the measured part.
-        precondition(host?.rendering.checksum == HandWrittenTree.build(shape).checksum, "host of \(shape) rendered a different tree")
+        precondition(host?.rendering.checksum == expected, "host of \(shape) rendered a different tree")
     }
 }
 
 @MainActor func rootReRender(_ shape: TreeShape) -> Samples {
     let host = makeHost(shape)
-    return sample(repetitions) { measure in
+    let samples = sample(repetitions) { measure in
         measure { host.incrementRoot() }
     }
+    let expected = HandWrittenTree.build(shape, rootCount: repetitions).checksum
+    precondition(host.rendering.checksum == expected, "host of \(shape) re-rendered a different tree")
+    return samples
 }
 
 @MainActor func leafAction(_ configuration: RuntimeConfiguration) -> Samples {

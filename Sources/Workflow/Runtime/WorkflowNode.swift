@@ -231,14 +231,19 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// Applies an action when nothing needs the state from before it: no observers, no option
     /// that compares states.
     private func applyUntracked<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
-        lastGeneration &+= 1
-        applyingGeneration = lastGeneration
-        let output = action.apply(toState: &state, context: ApplyContext(reader: self, generation: applyingGeneration))
-        applyingGeneration = 0
+        let output = applyToState(action)
         runtime.noteUpdate(changedState: true)
         if let output {
             emit(output)
         }
+    }
+
+    /// Runs the action's `apply` on the state with an ``ApplyContext`` valid for this call only.
+    private func applyToState<Action: WorkflowAction>(_ action: Action) -> W.Output? where Action.WorkflowType == W {
+        lastGeneration &+= 1
+        applyingGeneration = lastGeneration
+        defer { applyingGeneration = 0 }
+        return action.apply(toState: &state, context: ApplyContext(reader: self, generation: applyingGeneration))
     }
 
     @inline(never)
@@ -249,10 +254,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
             let session = self.session
             for observer in runtime.observers { observer.actionWillApply(action, state: state, source: source, session: session) }
         }
-        lastGeneration &+= 1
-        applyingGeneration = lastGeneration
-        let output = action.apply(toState: &state, context: ApplyContext(reader: self, generation: applyingGeneration))
-        applyingGeneration = 0
+        let output = applyToState(action)
         var changed = true
         if runtime.tracksStateChanges {
             changed = !ValueComparison.areKnownEqual(stateBefore, state)
