@@ -9,8 +9,10 @@ import Darwin
 /// Optional behaviours of a host's runtime, all off by default.
 ///
 /// Each option trades a little bookkeeping for less rendering work. None of them changes what
-/// a correct workflow renders; they change how often `render(state:context:)` is called and
-/// how many renderings a host publishes.
+/// a correct workflow does — its states, outputs, children, side effects and workers, and its
+/// final rendering are the same under every combination — only how often
+/// `render(state:context:)` is called and how many renderings a host publishes. (A correct
+/// workflow's `render` reads only its props, its state and its children's renderings.)
 ///
 /// ```swift
 /// let host = WorkflowHost(
@@ -49,14 +51,20 @@ public struct RuntimeConfiguration: Sendable, Hashable, CustomStringConvertible 
     /// last render declared them. Make workflows and their states `Equatable` to benefit.
     public var partialTreeRendering: Bool
 
-    /// When several actions are waiting, apply all of them and then run one render pass,
-    /// instead of one render pass per action.
+    /// When several actions are waiting, publish one rendering for all of them instead of one
+    /// per action.
     ///
     /// Actions wait when they are sent while the host is busy (from an output handler or a
     /// side effect starting, for instance) or when several arrive through
     /// ``SendableSink``s from other isolations before the host's isolation takes them.
-    /// An action sent on the host's isolation while the host is idle still renders before
-    /// `send` returns.
+    /// Each waiting action still applies to the tree the actions before it left, as it would
+    /// without the option: a child removed by an earlier action has ended (an action queued for
+    /// it is dropped and reported), a child removed and added again starts afresh, and props
+    /// are current. So the tree is brought up to date between them, and only the last of those
+    /// renderings is published, followed by the batch's outputs in order. Combine it with
+    /// ``partialTreeRendering`` so that bringing the tree up to date renders only what changed.
+    /// An action sent on the host's isolation while the host is idle still renders and
+    /// publishes before `send` returns.
     public var conflateActions: Bool
 
     /// Makes a configuration; every option is off unless turned on here.

@@ -163,7 +163,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// and applied right after.
     public func update(workflow: WorkflowType) {
         let runtime = self.runtime
-        runtime.perform {
+        runtime.perform { disposition in
+            guard disposition == .apply else { return }
             runtime.root.update(workflow: workflow)
             runtime.noteUpdate(changedState: true)
         }

@@ -36,9 +36,14 @@ class Runtime {
     private var hasUnsettledUpdate = false
     /// One of those updates needs a render pass (always, unless renderOnlyWhenStateChanged).
     private var needsRenderPass = false
+    /// A render pass ran whose rendering has not been published yet; with conflateActions,
+    /// only the last pass of a batch is published.
+    private var hasUnpublishedRendering = false
+    /// An update settled whose outputs (if any) have not been published yet.
+    private var hasUnpublishedUpdate = false
     /// Set while a mailbox delivery is applied that more deliveries are known to follow, so
-    /// that with conflateActions the render pass waits for the last of them.
-    private var deferringRenderPass = false
+    /// that with conflateActions the publication waits for the last of them.
+    private var deferringPublication = false
     private var lifetimesToEnd: [Lifetime] = []
     private var sideEffectsToStart: [(Lifetime, (Lifetime) -> Void)] = []
     private var nextSequenceNumber = 0
@@ -60,12 +65,17 @@ class Runtime {
     /// Runs `update` now if the loop is idle, followed by its render pass and the updates queued
     /// meanwhile; otherwise queues it. An update that changes anything says so with
     /// ``noteUpdate(changedState:)``; one that does not (a dropped action) causes no render pass.
-    func perform(_ update: @escaping () -> Void) {
-        guard !isStopped else { return }
+    /// A queued update is called with ``UpdateDisposition/discard`` instead if the host stops
+    /// before its turn, so that an action can report that it was dropped.
+    func perform(_ update: @escaping QueuedUpdate) {
+        guard !isStopped else {
+            update(.discard)
+            return
+        }
         if isBusy {
             pendingUpdates.append(update)
         } else {
-            runWhileIdle(update)
+            runWhileIdle { update(.apply) }
         }
     }
 
@@ -95,38 +105,42 @@ class Runtime {
         runWhileIdle { noteUpdate(changedState: true) }
     }
 
-    /// Settles the update just applied and every update queued meanwhile: one render pass per
-    /// update, or with conflateActions one per batch of queued updates.
+    /// Settles the update just applied and every update queued meanwhile, one render pass per
+    /// update, so that each queued action applies to the tree its predecessors left: the same
+    /// children, side effects and props, whatever the options. Options change only how many
+    /// of those passes call `render` (renderOnlyWhenStateChanged, partialTreeRendering) and
+    /// how many renderings are published (conflateActions publishes the last of a batch).
     private func settle() {
-        if configuration.conflateActions {
-            repeat {
-                while !stopRequested, let next = pendingUpdates.popFirst() { next() }
-                if deferringRenderPass || stopRequested { break }
-                settleUpdate()
-            } while !pendingUpdates.isEmpty
-        } else {
+        settleUpdate()
+        while !stopRequested, let next = pendingUpdates.popFirst() {
+            next(.apply)
             settleUpdate()
-            while !stopRequested, let next = pendingUpdates.popFirst() {
-                next()
-                settleUpdate()
-            }
         }
     }
 
-    /// Runs the render pass the applied updates need, or tells observers it was skipped and
-    /// publishes their outputs alone.
+    /// Runs the render pass the applied updates need (or tells observers it was skipped), then
+    /// publishes, unless conflateActions holds the publication for a later update of the batch.
     private func settleUpdate() {
-        guard hasUnsettledUpdate else { return }
-        hasUnsettledUpdate = false
-        if needsRenderPass {
-            needsRenderPass = false
-            renderPass()
-        } else {
-            if isObserved {
+        if hasUnsettledUpdate {
+            hasUnsettledUpdate = false
+            hasUnpublishedUpdate = true
+            if needsRenderPass {
+                needsRenderPass = false
+                renderPass()
+            } else if isObserved {
                 for observer in observers { observer.renderPassWasSkipped() }
             }
-            publishOutputs()
         }
+        guard hasUnpublishedUpdate else { return }
+        if configuration.conflateActions, !stopRequested, deferringPublication || !pendingUpdates.isEmpty {
+            return
+        }
+        hasUnpublishedUpdate = false
+        if hasUnpublishedRendering {
+            hasUnpublishedRendering = false
+            publishRendering()
+        }
+        publishOutputs()
     }
 
     private func renderPass() {
@@ -142,8 +156,7 @@ class Runtime {
             let duration = ContinuousClock.now - start
             for observer in observers { observer.renderPassDidEnd(duration: duration) }
         }
-        publishRendering()
-        publishOutputs()
+        hasUnpublishedRendering = true
     }
 
     /// Ends the side effects that the pass dropped, then starts the ones it declared for the
@@ -195,7 +208,8 @@ class Runtime {
         guard !isStopped else { return }
         isStopped = true
         isBusy = true
-        pendingUpdates.removeAll()
+        // Dropped, not applied: each queued action reports itself.
+        while let next = pendingUpdates.popFirst() { next(.discard) }
         endTree()
         finishPass()
         sendableTargets.removeAll()
@@ -230,12 +244,12 @@ class Runtime {
 
     /// Delivers one item from the mailbox; called on the host's isolation by the host's drain task.
     /// With conflateActions, when `moreQueued` says that further items are already on their
-    /// way, the render pass waits for them.
+    /// way, the publication waits for them.
     func deliver(_ item: HostMailbox.Item, moreQueued: Bool) {
         defer {
-            // The batch ends here, possibly with an item that applied nothing: render what the
+            // The batch ends here, possibly with an item that applied nothing: publish what the
             // batch applied.
-            if !moreQueued, hasUnsettledUpdate, !isBusy, !isStopped {
+            if !moreQueued, hasUnsettledUpdate || hasUnpublishedUpdate, !isBusy, !isStopped {
                 runWhileIdle {}
             }
         }
@@ -243,16 +257,20 @@ class Runtime {
         case .taskFinished(let id):
             tasks.remove(id)
         case .action(let nodeID, let action):
-            guard !isStopped else { return }
-            guard let node = sendableTargets[nodeID] else {
-                report(RuntimeDiagnostic(
-                    kind: .actionDropped,
-                    message: "An action sent through a SendableSink arrived after its workflow ended; it was ignored."
-                ))
+            // An expiring action (a worker's output) whose node is gone belongs to a run that
+            // ended with it: nothing was lost, so there is nothing to report.
+            let expires = action is any ExpiringAction
+            guard !isStopped, let node = sendableTargets[nodeID] else {
+                if !expires {
+                    report(RuntimeDiagnostic(
+                        kind: .actionDropped,
+                        message: "\(type(of: action)) was sent through a SendableSink to a workflow that ended, or a host that stopped, before it arrived; it was ignored."
+                    ))
+                }
                 return
             }
-            deferringRenderPass = configuration.conflateActions && moreQueued
-            defer { deferringRenderPass = false }
+            deferringPublication = configuration.conflateActions && moreQueued
+            defer { deferringPublication = false }
             node.receive(anyAction: action)
         }
     }

@@ -181,11 +181,42 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     // MARK: Actions
 
     /// Receives an action from a sink: applies it now when the host is idle, queues it when the
-    /// host is busy, and drops it when this node has ended.
+    /// host is busy, and drops it when this node has ended. A queued action whose node ends
+    /// before its turn is dropped then; either way the drop is reported once.
     func receive<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
+        guard isReceiving(action) else { return }
+        if runtime.isBusy {
+            runtime.perform { [self] disposition in
+                guard disposition == .apply, !hasEnded else {
+                    runtime.report(.droppedAction(Action.self, sentTo: W.self, key: key))
+                    return
+                }
+                apply(action, source: .sink)
+            }
+        } else {
+            runtime.runWhileIdle {
+                apply(action, source: .sink)
+            }
+        }
+    }
+
+    /// Receives an expiring action (a worker's output) from the mailbox: like
+    /// ``receive(_:)``, but checked against the state when its turn comes, and discarded
+    /// without a report once its run is over.
+    private func receive<Action: ExpiringAction>(expiring action: Action) where Action.WorkflowType == W {
+        guard action.isCurrent(in: state), isReceiving(action) else { return }
+        runtime.perform { [self] disposition in
+            guard disposition == .apply, !hasEnded, action.isCurrent(in: state) else { return }
+            apply(action, source: .sink)
+        }
+    }
+
+    /// Checks that an action may be received now, reporting it if the node or host is gone,
+    /// and tells observers it arrived.
+    private func isReceiving<Action: WorkflowAction>(_ action: Action) -> Bool where Action.WorkflowType == W {
         guard !hasEnded, !runtime.isStopped else {
             runtime.report(.droppedAction(Action.self, sentTo: W.self, key: key))
-            return
+            return false
         }
         guard runtime.renderDepth == 0 else {
             fatalError("""
@@ -198,19 +229,14 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
             let session = self.session
             for observer in runtime.observers { observer.actionWasReceived(action, session: session) }
         }
-        if runtime.isBusy {
-            runtime.perform { [self] in
-                guard !hasEnded else { return }
-                apply(action, source: .sink)
-            }
-        } else {
-            runtime.runWhileIdle {
-                apply(action, source: .sink)
-            }
-        }
+        return true
     }
 
     override func receive(anyAction action: any WorkflowAction) {
+        if let expiring = action as? any ExpiringAction<W> {
+            receive(expiring: expiring)
+            return
+        }
         guard let action = action as? any WorkflowAction<W> else {
             // The mailbox holds only actions from this node's own sendable sinks, and a replayed
             // log only actions recorded at a node of this type and path.

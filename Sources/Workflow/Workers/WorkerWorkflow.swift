@@ -2,9 +2,10 @@
 ///
 /// Each run is a side effect keyed by a generation number. A non-equivalent job bumps the
 /// generation, so the next pass ends the old side effect (cancelling its task) and starts a new
-/// one. Outputs return through a ``SendableSink`` tagged with their generation: an output from
-/// a run that was replaced is ignored, and one from a run whose workflow ended is dropped by the
-/// runtime, so nothing arrives after cancellation.
+/// one. Outputs return through a ``SendableSink`` tagged with their generation, as an
+/// ``ExpiringAction``: an output of a run that was replaced, or whose workflow ended, is
+/// discarded before it becomes an update, so nothing arrives after cancellation and a late
+/// output costs no render pass.
 struct WorkerWorkflow<Job: WorkerJob>: Workflow {
     let job: Job
 
@@ -31,14 +32,19 @@ struct WorkerWorkflow<Job: WorkerJob>: Workflow {
         }
     }
 
-    /// Emits one output of the run `generation`, if that run is still the current one.
-    struct DeliverOutput: WorkflowAction, Sendable {
+    /// Emits one output of the run `generation`; the runtime applies it only while that run is
+    /// the current one.
+    struct DeliverOutput: ExpiringAction, Sendable {
         typealias WorkflowType = WorkerWorkflow<Job>
         let output: Job.Output
         let generation: Int
 
+        func isCurrent(in state: Int) -> Bool {
+            generation == state
+        }
+
         func apply(toState state: inout Int, context: ApplyContext<WorkerWorkflow<Job>>) -> Job.Output? {
-            generation == state ? output : nil
+            output
         }
     }
 }
