@@ -25,6 +25,8 @@ let package = Package(
         // For the ready-made observers only.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        // For the runtime's property-based tests only.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The runtime. It must stay free of dependencies.
@@ -70,7 +72,11 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkflowTests",
-            dependencies: ["Workflow", "WorkflowTesting", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "Workflow", "WorkflowTesting",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "WorkflowTestingTests",
