@@ -199,7 +199,7 @@ import Workflow
 @Suite struct ConflateActionsTests {
     let configuration = RuntimeConfiguration(conflateActions: true)
 
-    @Test func actionsQueuedDuringAnUpdateShareOneRenderPass() {
+    @Test func actionsQueuedDuringAnUpdatePublishOneRendering() {
         let host = WorkflowHost(workflow: Counter(), configuration: configuration)
         var log: [String] = []
         host.onOutput { output in
@@ -228,7 +228,7 @@ import Workflow
         #expect(outputs == ["first", "second", "third"])
     }
 
-    @Test func actionsWaitingInTheMailboxShareOneRenderPass() async {
+    @Test func actionsWaitingInTheMailboxPublishOneRendering() async {
         struct Remote: Workflow {
             func makeInitialState() -> Int { 0 }
             func render(state: Int, context: RenderContext<Remote>) -> (value: Int, sink: SendableSink<Add>) {

@@ -257,11 +257,10 @@ class Runtime {
         case .taskFinished(let id):
             tasks.remove(id)
         case .action(let nodeID, let action):
-            // An expiring action (a worker's output) whose node is gone belongs to a run that
-            // ended with it: nothing was lost, so there is nothing to report.
-            let expires = action is any ExpiringAction
             guard !isStopped, let node = sendableTargets[nodeID] else {
-                if !expires {
+                // An expiring action (a worker's output) whose node is gone belongs to a run
+                // that ended with it: nothing was lost, so there is nothing to report.
+                if !(action is any ExpiringAction) {
                     report(RuntimeDiagnostic(
                         kind: .actionDropped,
                         message: "\(type(of: action)) was sent through a SendableSink to a workflow that ended, or a host that stopped, before it arrived; it was ignored."
