@@ -58,14 +58,22 @@ import WorkflowTesting
 /// pass, and is not reported as a dropped action (nothing was lost: the run was meant to stop).
 @MainActor
 @Suite struct LateWorkerOutputTests {
-    @Test(arguments: RuntimeConfiguration.allCombinations)
-    func anOutputOfAReplacedRunCostsNoRendering(configuration: RuntimeConfiguration) async {
+    /// A host whose worker "old" has posted its output, which the mailbox has not delivered yet.
+    func hostWithLateOutput(
+        configuration: RuntimeConfiguration
+    ) -> (WorkflowHost<LateOutputHost>, RecordingObserver, DispatchSemaphore) {
         let posted = DispatchSemaphore(value: 0)
         let observer = RecordingObserver()
         let host = WorkflowHost(
             workflow: LateOutputHost(workerID: "old", posted: posted), configuration: configuration, observers: [observer]
         )
-        waitUntilPosted(posted)   // "old" is in the mailbox, not yet delivered
+        waitUntilPosted(posted)
+        return (host, observer, posted)
+    }
+
+    @Test(arguments: RuntimeConfiguration.allCombinations)
+    func anOutputOfAReplacedRunCostsNoRendering(configuration: RuntimeConfiguration) async {
+        let (host, observer, posted) = hostWithLateOutput(configuration: configuration)
         var renderings: [[String]] = []
         host.onRendering { renderings.append($0.outputs) }
         host.update(workflow: LateOutputHost(workerID: "new", posted: posted))
@@ -78,12 +86,7 @@ import WorkflowTesting
 
     @Test(arguments: RuntimeConfiguration.allCombinations)
     func anOutputRacingTheWorkersRemovalIsNotReportedAsDropped(configuration: RuntimeConfiguration) async {
-        let posted = DispatchSemaphore(value: 0)
-        let observer = RecordingObserver()
-        let host = WorkflowHost(
-            workflow: LateOutputHost(workerID: "old", posted: posted), configuration: configuration, observers: [observer]
-        )
-        waitUntilPosted(posted)
+        let (host, observer, posted) = hostWithLateOutput(configuration: configuration)
         host.update(workflow: LateOutputHost(workerID: nil, posted: posted))
         host.rendering.marker.send(.init(value: "marker"))
         let final = await host.firstRendering(where: { $0.outputs.contains("marker") })
