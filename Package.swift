@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
         .library(name: "WorkflowUITesting", targets: ["WorkflowUITesting"]),
         .library(name: "WorkflowTerminalUI", targets: ["WorkflowTerminalUI"]),
+        .library(name: "WorkflowWebUI", targets: ["WorkflowWebUI"]),
         .library(name: "WorkflowLogging", targets: ["WorkflowLogging"]),
         .library(name: "WorkflowTracing", targets: ["WorkflowTracing"]),
         .library(name: "WorkflowSamples", targets: ["WorkflowSamples"]),
@@ -53,6 +54,9 @@ let package = Package(
         // what must be async-signal-safe (restoring the terminal from a signal handler).
         .target(name: "CWorkflowTerminal"),
         .target(name: "WorkflowTerminalUI", dependencies: ["Workflow", "WorkflowUI", "CWorkflowTerminal"]),
+        // The web view system's server-side core: declared content, the server's copy of each
+        // page, patches, sessions and the page protocol. No dependency but the UI core.
+        .target(name: "WorkflowWebUI", dependencies: ["Workflow", "WorkflowUI"]),
         // Observers that log through swift-log and trace through swift-distributed-tracing.
         .target(name: "WorkflowLogging", dependencies: ["Workflow", .product(name: "Logging", package: "swift-log")]),
         .target(name: "WorkflowTracing", dependencies: ["Workflow", .product(name: "Tracing", package: "swift-distributed-tracing")]),
@@ -89,6 +93,10 @@ let package = Package(
         .testTarget(
             name: "WorkflowTerminalUITests",
             dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI", "WorkflowSamples", "TerminalSampleViews"]
+        ),
+        .testTarget(
+            name: "WorkflowWebUITests",
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowWebUI"]
         ),
         .testTarget(
             name: "WorkflowObserverTests",

@@ -1,0 +1,63 @@
+import WorkflowUI
+
+/// The web views of the container screens, declared with the same DSL as any screen: each
+/// places its children in slots, so a child keeps its view while it stays compatible.
+enum WebContainers {
+    /// Two panes side by side in a CSS grid; the leading pane takes the split's ratio.
+    static func split(_ split: any AnySplitScreen) -> ViewDescription<WebBackend> {
+        .web(kind: "wf-split") { _ in
+            let percent = Int((split.ratio * 100).rounded())
+            return div {
+                element("div") { WebNode.screen(split.leadingScreen, key: "leading") }.class("wf-pane wf-leading")
+                element("div") { WebNode.screen(split.trailingScreen, key: "trailing") }.class("wf-pane wf-trailing")
+            }
+            .class("wf-split")
+            .attribute("style", "grid-template-columns: \(percent)% \(100 - percent)%")
+        }
+    }
+
+    /// The top frame of a back stack. The element carries the stack's depth, which the page
+    /// mirrors in the browser's history, and handles `back` (the browser's Back button, or
+    /// Escape) when a frame below can be gone back to.
+    static func backStack(_ stack: BackStackScreen) -> ViewDescription<WebBackend> {
+        .web(kind: "wf-back-stack") { environment in
+            let environments = stack.frameEnvironments(in: environment)
+            let top = stack.top
+            var element = div {
+                WebNode.screen(
+                    top.screen.adaptingEnvironment { _ in environments[environments.count - 1] },
+                    key: top.identity.description
+                )
+            }
+            .class("wf-back-stack")
+            .attribute("data-depth", String(stack.frames.count))
+            if stack.frames.count > 1, let goBack = stack.onGoBack {
+                element = element.onBack(goBack)
+            }
+            return element
+        }
+    }
+
+    /// A body with overlays over it; modal overlays are `dialog` elements the page opens as
+    /// modal, which keeps focus inside them and makes the layers below inert.
+    static func layers(_ layered: any AnyBodyAndOverlaysScreen) -> ViewDescription<WebBackend> {
+        .web(kind: "wf-layers") { environment in
+            let environments = layered.layerEnvironments(in: environment)
+            return div {
+                element("div") {
+                    WebNode.screen(AnyScreen(layered.bodyScreen).adaptingEnvironment { _ in environments[0] }, key: "body")
+                }
+                .class("wf-body")
+                for (index, overlay) in layered.overlays.enumerated() {
+                    element("dialog") {
+                        WebNode.screen(overlay.screen.adaptingEnvironment { _ in environments[index + 1] }, key: "overlay")
+                    }
+                    .class(overlay.isModal ? "wf-overlay wf-modal" : "wf-overlay")
+                    .flag("open", true)
+                    .key("\(index)")
+                }
+            }
+            .class("wf-layers")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import WorkflowUI
+
+/// Builds a list of ``WebNode``s from a block of declarations: elements, strings (as text),
+/// child screens, `if`, `switch` and `for`.
+@resultBuilder
+public enum WebContentBuilder {
+    /// An element.
+    public static func buildExpression(_ element: WebElement) -> [WebNode] {
+        [WebNode(.element(element))]
+    }
+
+    /// A node.
+    public static func buildExpression(_ node: WebNode) -> [WebNode] {
+        [node]
+    }
+
+    /// A string, as text.
+    public static func buildExpression(_ text: String) -> [WebNode] {
+        [.text(text)]
+    }
+
+    /// A list of nodes, as a `for` loop's body or a helper's result.
+    public static func buildExpression(_ nodes: [WebNode]) -> [WebNode] {
+        nodes
+    }
+
+    /// The nodes of each declaration, in order.
+    public static func buildBlock(_ parts: [WebNode]...) -> [WebNode] {
+        parts.flatMap { $0 }
+    }
+
+    /// The nodes of an `if` without `else`, when it holds.
+    public static func buildOptional(_ part: [WebNode]?) -> [WebNode] {
+        part ?? []
+    }
+
+    /// The nodes of the first branch.
+    public static func buildEither(first part: [WebNode]) -> [WebNode] {
+        part
+    }
+
+    /// The nodes of the second branch.
+    public static func buildEither(second part: [WebNode]) -> [WebNode] {
+        part
+    }
+
+    /// The nodes of every iteration of a `for` loop.
+    public static func buildArray(_ parts: [[WebNode]]) -> [WebNode] {
+        parts.flatMap { $0 }
+    }
+}

@@ -1,0 +1,97 @@
+/// Writes retained elements as HTML. Every text and attribute value goes through escaping here,
+/// and names were checked when declared, so no data ever becomes markup.
+enum HTMLWriter {
+    static func html(of view: WebView) -> String {
+        var output = ""
+        write(view.root, to: &output)
+        return output
+    }
+
+    static func html(of element: RetainedElement) -> String {
+        var output = ""
+        write(element, to: &output)
+        return output
+    }
+
+    static func html(of child: RetainedChild) -> String {
+        var output = ""
+        write(child, to: &output)
+        return output
+    }
+
+    /// A visible message in place of a screen that could not be shown.
+    static func errorHTML(_ message: String) -> String {
+        "<p class=\"wf-error\">" + escapeText(message) + "</p>"
+    }
+
+    static func write(_ element: RetainedElement, to output: inout String) {
+        output += "<"
+        output += element.tag
+        output += " data-wf=\"\(element.id)\""
+        if let events = element.handledEventsAttribute {
+            output += " data-wf-on=\""
+            output += events
+            output += "\""
+        }
+        for (name, value) in element.attributes {
+            output += " "
+            output += name
+            output += "=\""
+            output += escapeAttribute(value)
+            output += "\""
+        }
+        output += ">"
+        if HTMLName.voidElements.contains(element.tag) { return }
+        for child in element.children { write(child, to: &output) }
+        output += "</"
+        output += element.tag
+        output += ">"
+    }
+
+    static func write(_ child: RetainedChild, to output: inout String) {
+        switch child {
+        case .element(let element):
+            write(element, to: &output)
+        case .text(let text):
+            output += escapeText(text.text)
+        case .slot(let slot):
+            output += "<div data-wf=\"\(slot.id)\" class=\"wf-slot\">"
+            output += slot.contentHTML
+            output += "</div>"
+        }
+    }
+
+    /// Text content: `&`, `<` and `>` escaped.
+    static func escapeText(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else {
+            return text
+        }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// A double-quoted attribute value: `&`, `"`, `<` and `>` escaped.
+    static func escapeAttribute(_ value: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(value.utf8.count)
+        for character in value.unicodeScalars {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "\"": escaped += "&quot;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,21 @@
+/// One change to the page, addressed by the ids the server gave its elements. A patch is a list
+/// of these, applied in order.
+///
+/// Each is sent as a short JSON array whose first item names the operation (see
+/// `docs/web-protocol.md`), so that a small change costs few bytes.
+public enum PatchOperation: Equatable, Sendable {
+    /// The text node at `index` among the children of `parent` now reads `text`.
+    case setText(parent: Int, index: Int, text: String)
+    /// The attribute `name` of `element` is now `value`, or removed if `nil`.
+    case setAttribute(element: Int, name: String, value: String?)
+    /// New markup is inserted as the child at `index` of `parent`.
+    case insert(parent: Int, index: Int, html: String)
+    /// The child at `index` of `parent` is removed.
+    case remove(parent: Int, index: Int)
+    /// The child at `from` of `parent` moves to `to` (counted after it has been taken out).
+    case move(parent: Int, from: Int, to: Int)
+    /// Everything inside `element` is replaced by `html`: a child screen that changed kind.
+    case replaceContent(element: Int, html: String)
+    /// `element` itself is replaced by `html`: a view whose top element changed tag.
+    case replaceElement(element: Int, html: String)
+}

@@ -1,0 +1,178 @@
+import WorkflowUI
+
+/// Brings a retained element up to date with a new declaration of it, recording the patch
+/// operations that do the same to the page (when the element is on the page).
+///
+/// Children are matched to the previous ones by key (keyed elements, and child screens by
+/// slot key), otherwise by position and kind, so that an element keeps its page element — and
+/// with it the person's focus, selection and scroll position — while it stays. Unmatched old
+/// children are removed, matched ones moved into place and updated, new ones inserted whole.
+struct Reconciler {
+    let document: WebDocument
+    let environment: ViewEnvironment
+    /// Whether the element is on the page, so that changes must be recorded as patches.
+    let isOnPage: Bool
+
+    /// A new retained element for `declared`, with new ids throughout.
+    func build(_ declared: WebElement) -> RetainedElement {
+        let element = RetainedElement(id: document.makeID(), declared: declared)
+        element.children = Self.normalized(declared.children).map(buildChild)
+        return element
+    }
+
+    /// Updates `element`, which was declared with the same tag, to `declared`.
+    func update(_ element: RetainedElement, to declared: WebElement) {
+        updateAttributes(of: element, to: declared)
+        updateChildren(of: element, to: Self.normalized(declared.children))
+    }
+
+    private func buildChild(_ node: WebNode) -> RetainedChild {
+        switch node.kind {
+        case .element(let element):
+            return .element(build(element))
+        case .text(let text):
+            return .text(RetainedText(text))
+        case .screen(let screen, let key):
+            let slot = WebScreenSlot(id: document.makeID(), key: key)
+            slot.show(screen, in: environment, document: document, isOnPage: false)
+            return .slot(slot)
+        }
+    }
+
+    private func updateAttributes(of element: RetainedElement, to declared: WebElement) {
+        let eventsBefore = element.handledEventsAttribute
+        element.handlers = declared.handlers
+        let eventsAfter = element.handledEventsAttribute
+        if isOnPage, eventsBefore != eventsAfter {
+            document.record(.setAttribute(element: element.id, name: "data-wf-on", value: eventsAfter))
+        }
+        if isOnPage {
+            for (name, value) in declared.attributes where element.attributes.first(where: { $0.name == name })?.value != value {
+                document.record(.setAttribute(element: element.id, name: name, value: value))
+            }
+            for (name, _) in element.attributes where declared.attribute(name) == nil {
+                document.record(.setAttribute(element: element.id, name: name, value: nil))
+            }
+        }
+        element.attributes = declared.attributes
+    }
+
+    private func updateChildren(of element: RetainedElement, to declared: [WebNode]) {
+        let old = element.children
+        let matches = Self.match(old: old, new: declared)
+        let kept = Set(matches.compactMap { $0.map { old[$0].identity } })
+
+        var current = old
+        for index in current.indices.reversed() where !kept.contains(current[index].identity) {
+            current.remove(at: index)
+            if isOnPage { document.record(.remove(parent: element.id, index: index)) }
+        }
+
+        for (index, node) in declared.enumerated() {
+            if let oldIndex = matches[index] {
+                let child = old[oldIndex]
+                if current[index].identity != child.identity {
+                    // Matched children keep their order in the common case, so the search
+                    // runs only when something moved.
+                    guard let from = current.firstIndex(where: { $0.identity == child.identity }) else {
+                        fatalError("internal: a matched child of element \(element.id) is missing")
+                    }
+                    current.remove(at: from)
+                    current.insert(child, at: index)
+                    if isOnPage { document.record(.move(parent: element.id, from: from, to: index)) }
+                }
+                update(child, to: node, parent: element, index: index)
+            } else {
+                let child = buildChild(node)
+                current.insert(child, at: index)
+                if isOnPage {
+                    document.record(.insert(parent: element.id, index: index, html: HTMLWriter.html(of: child)))
+                    Self.placeOnPage(child)
+                }
+            }
+        }
+        element.children = current
+    }
+
+    private func update(_ child: RetainedChild, to node: WebNode, parent: RetainedElement, index: Int) {
+        switch (child, node.kind) {
+        case (.element(let element), .element(let declared)):
+            update(element, to: declared)
+        case (.text(let text), .text(let newText)):
+            if text.text != newText {
+                text.text = newText
+                if isOnPage { document.record(.setText(parent: parent.id, index: index, text: newText)) }
+            }
+        case (.slot(let slot), .screen(let screen, _)):
+            slot.show(screen, in: environment, document: document, isOnPage: isOnPage)
+        default:
+            fatalError("internal: children of element \(parent.id) were matched across kinds")
+        }
+    }
+
+    /// Marks the views of child screens inside `child` as being on the page.
+    static func placeOnPage(_ child: RetainedChild) {
+        switch child {
+        case .element(let element): element.children.forEach(placeOnPage)
+        case .text: break
+        case .slot(let slot): slot.placeOnPage()
+        }
+    }
+
+    /// The nodes as the browser's parser would see them: adjacent text joined, empty text dropped.
+    static func normalized(_ nodes: [WebNode]) -> [WebNode] {
+        var result: [WebNode] = []
+        result.reserveCapacity(nodes.count)
+        for node in nodes {
+            guard case .text(let text) = node.kind else {
+                result.append(node)
+                continue
+            }
+            if text.isEmpty { continue }
+            if let last = result.last, case .text(let previous) = last.kind {
+                result[result.count - 1] = .text(previous + text)
+            } else {
+                result.append(node)
+            }
+        }
+        return result
+    }
+
+    /// For each new node, the index of the old child it continues, if any: keyed elements by
+    /// tag and key, child screens by slot key and order, other elements and text by position.
+    static func match(old: [RetainedChild], new: [WebNode]) -> [Int?] {
+        var keyedElements: [String: [Int]] = [:]
+        var slots: [String: [Int]] = [:]
+        for (index, child) in old.enumerated() {
+            switch child {
+            case .element(let element):
+                if let key = element.key { keyedElements["\(element.tag)\u{0}\(key)", default: []].append(index) }
+            case .slot(let slot):
+                slots[slot.key, default: []].append(index)
+            case .text:
+                break
+            }
+        }
+        var used = Set<Int>()
+        return new.enumerated().map { index, node in
+            let match: Int?
+            switch node.kind {
+            case .element(let declared):
+                if let key = declared.key {
+                    match = keyedElements["\(declared.tag)\u{0}\(key)"]?.first { !used.contains($0) }
+                } else if index < old.count, case .element(let element) = old[index], element.key == nil,
+                          element.tag == declared.tag, !used.contains(index) {
+                    match = index
+                } else {
+                    match = nil
+                }
+            case .text:
+                if index < old.count, case .text = old[index], !used.contains(index) { match = index } else { match = nil }
+            case .screen(_, let key):
+                match = slots[key]?.first { !used.contains($0) }
+            }
+            if let match { used.insert(match) }
+            return match
+        }
+    }
+}

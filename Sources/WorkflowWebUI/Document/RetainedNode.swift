@@ -1,0 +1,67 @@
+import WorkflowUI
+
+/// The server's copy of one element of the page: what the browser shows now, with the id the
+/// page knows it by and the handlers its events call.
+final class RetainedElement {
+    let id: Int
+    let tag: String
+    var attributes: [(name: String, value: String)]
+    var handlers: [WebEvent: WebHandler]
+    let key: String?
+    var children: [RetainedChild]
+
+    init(id: Int, declared: WebElement) {
+        self.id = id
+        self.tag = declared.tag
+        self.attributes = declared.attributes
+        self.handlers = declared.handlers
+        self.key = declared.key
+        self.children = []
+    }
+
+    /// The value of the `data-wf-on` attribute: the events the page must report for this element.
+    var handledEventsAttribute: String? {
+        handlers.isEmpty ? nil : handlers.keys.sorted().map(\.rawValue).joined(separator: " ")
+    }
+
+    /// The element with `id` in this subtree, descending into child screens.
+    func element(withID id: Int) -> RetainedElement? {
+        if self.id == id { return self }
+        for child in children {
+            switch child {
+            case .element(let element):
+                if let found = element.element(withID: id) { return found }
+            case .slot(let slot):
+                if slot.id == id { return nil }
+                if let found = slot.view?.root.element(withID: id) { return found }
+            case .text:
+                continue
+            }
+        }
+        return nil
+    }
+}
+
+/// Text between elements.
+final class RetainedText {
+    var text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+}
+
+/// A child of a retained element.
+enum RetainedChild {
+    case element(RetainedElement)
+    case text(RetainedText)
+    case slot(WebScreenSlot)
+
+    var identity: ObjectIdentifier {
+        switch self {
+        case .element(let element): ObjectIdentifier(element)
+        case .text(let text): ObjectIdentifier(text)
+        case .slot(let slot): ObjectIdentifier(slot)
+        }
+    }
+}

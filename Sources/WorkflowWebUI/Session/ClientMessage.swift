@@ -1,0 +1,115 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A message from the page to the server, as `docs/web-protocol.md` describes it, checked in
+/// full before anything acts on it.
+public enum ClientMessage: Equatable, Sendable {
+    /// The page asks to join its session, holding `token` from the page and having applied
+    /// every patch up to `sequence`.
+    case join(token: String, sequence: Int)
+    /// Event number `number` (counting from 1, per connection of the page) happened on the
+    /// element with id `target`; `value` is a field's text or a key's name.
+    case event(number: Int, target: Int, event: String, value: String?)
+
+    /// The protocol version this server speaks.
+    public static let protocolVersion = 1
+    /// The longest message accepted, in bytes of UTF-8.
+    public static let maximumBytes = 64 * 1024
+
+    private struct Wire: Decodable {
+        var type: String
+        var v: Int?
+        var token: String?
+        var seq: Int?
+        var n: Int?
+        var target: Int?
+        var event: String?
+        var value: String?
+    }
+
+    /// Reads and checks one message.
+    ///
+    /// - Throws: ``WebProtocolError`` naming what was wrong: too long, not JSON, an unknown
+    ///   type or event, a missing or out-of-range field, another protocol version.
+    public init(json text: String) throws(WebProtocolError) {
+        guard text.utf8.count <= Self.maximumBytes else {
+            throw .messageTooLarge(bytes: text.utf8.count, limit: Self.maximumBytes)
+        }
+        let wire: Wire
+        do {
+            wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+        } catch {
+            throw .malformed("not a JSON object with a string \"type\"")
+        }
+        switch wire.type {
+        case "join":
+            guard wire.v == Self.protocolVersion else {
+                throw .unsupportedVersion(wire.v)
+            }
+            guard let token = wire.token, !token.isEmpty, token.utf8.count <= 512 else {
+                throw .malformed("join needs a \"token\" of 1 to 512 bytes")
+            }
+            guard let sequence = wire.seq, sequence >= 0 else {
+                throw .malformed("join needs a \"seq\" of 0 or more")
+            }
+            self = .join(token: token, sequence: sequence)
+        case "event":
+            guard let number = wire.n, number >= 1 else {
+                throw .malformed("event needs an \"n\" of 1 or more")
+            }
+            guard let target = wire.target, target >= 0 else {
+                throw .malformed("event needs a \"target\" element id of 0 or more")
+            }
+            guard let event = wire.event, WebEvent(rawValue: event) != nil else {
+                throw .malformed("event needs an \"event\" among \(WebEvent.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self = .event(number: number, target: target, event: event, value: wire.value)
+        default:
+            throw .malformed("unknown message type \"\(wire.type.prefix(40))\"")
+        }
+    }
+}
+
+/// Why the server refused a message from a page. The session answers with an ``ServerMessage/error(code:message:)``
+/// and the connection closes with code 1008 (policy violation).
+public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The message was longer than ``ClientMessage/maximumBytes``.
+    case messageTooLarge(bytes: Int, limit: Int)
+    /// The message was not a valid message of the protocol; the text says what was wrong.
+    case malformed(String)
+    /// The page speaks another version of the protocol (or named none).
+    case unsupportedVersion(Int?)
+    /// The page sent an event before joining, or joined twice.
+    case outOfOrder(String)
+    /// The page's token does not belong to this session.
+    case badToken
+    /// The page sent more messages than the rate limit allows.
+    case tooManyMessages(limit: Int, perSeconds: Int)
+
+    /// A short machine-readable code, sent in the error message.
+    public var code: String {
+        switch self {
+        case .messageTooLarge: "too-large"
+        case .malformed: "malformed"
+        case .unsupportedVersion: "version"
+        case .outOfOrder: "out-of-order"
+        case .badToken: "bad-token"
+        case .tooManyMessages: "rate-limit"
+        }
+    }
+
+    /// What was wrong, for the log and the page's console.
+    public var description: String {
+        switch self {
+        case .messageTooLarge(let bytes, let limit): "message of \(bytes) bytes is over the limit of \(limit)"
+        case .malformed(let what): "malformed message: \(what)"
+        case .unsupportedVersion(let version): "protocol version \(version.map(String.init) ?? "missing") is not supported; this server speaks \(ClientMessage.protocolVersion)"
+        case .outOfOrder(let what): "message out of order: \(what)"
+        case .badToken: "the session token is missing, forged or belongs to another session"
+        case .tooManyMessages(let limit, let seconds): "more than \(limit) messages in \(seconds) s"
+        }
+    }
+}

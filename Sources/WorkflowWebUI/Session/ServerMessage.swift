@@ -1,0 +1,100 @@
+/// A message from the server to the page, as `docs/web-protocol.md` describes it.
+public enum ServerMessage: Equatable, Sendable {
+    /// The page is up to date as of patch `sequence`; sent in answer to a join.
+    case joined(sequence: Int)
+    /// Patch number `sequence`, to apply in order; `acknowledged` is the number of the last
+    /// event from the page that the server had applied when it made the patch.
+    case patch(sequence: Int, acknowledged: Int, operations: [PatchOperation])
+    /// The server applied the page's event `acknowledged`, which changed nothing on the page.
+    case acknowledged(Int)
+    /// The page must replace everything inside the root with `html`; it is then up to date as
+    /// of patch `sequence`.
+    case reset(sequence: Int, html: String)
+    /// The page sent something the server refused; the connection closes after it.
+    case error(code: String, message: String)
+
+    /// The message as JSON text.
+    public var json: String {
+        var writer = JSONWriter()
+        switch self {
+        case .joined(let sequence):
+            writer.raw("{\"type\":\"joined\",\"seq\":")
+            writer.number(sequence)
+        case .patch(let sequence, let acknowledged, let operations):
+            writer.raw("{\"type\":\"patch\",\"seq\":")
+            writer.number(sequence)
+            writer.raw(",\"ack\":")
+            writer.number(acknowledged)
+            writer.raw(",\"ops\":[")
+            for (index, operation) in operations.enumerated() {
+                if index > 0 { writer.raw(",") }
+                Self.write(operation, to: &writer)
+            }
+            writer.raw("]")
+        case .acknowledged(let number):
+            writer.raw("{\"type\":\"ack\",\"ack\":")
+            writer.number(number)
+        case .reset(let sequence, let html):
+            writer.raw("{\"type\":\"reset\",\"seq\":")
+            writer.number(sequence)
+            writer.raw(",\"html\":")
+            writer.string(html)
+        case .error(let code, let message):
+            writer.raw("{\"type\":\"error\",\"code\":")
+            writer.string(code)
+            writer.raw(",\"message\":")
+            writer.string(message)
+        }
+        writer.raw("}")
+        return writer.output
+    }
+
+    private static func write(_ operation: PatchOperation, to writer: inout JSONWriter) {
+        switch operation {
+        case .setText(let parent, let index, let text):
+            writer.raw("[\"t\",")
+            writer.number(parent)
+            writer.raw(",")
+            writer.number(index)
+            writer.raw(",")
+            writer.string(text)
+        case .setAttribute(let element, let name, let value):
+            writer.raw("[\"a\",")
+            writer.number(element)
+            writer.raw(",")
+            writer.string(name)
+            writer.raw(",")
+            writer.optionalString(value)
+        case .insert(let parent, let index, let html):
+            writer.raw("[\"i\",")
+            writer.number(parent)
+            writer.raw(",")
+            writer.number(index)
+            writer.raw(",")
+            writer.string(html)
+        case .remove(let parent, let index):
+            writer.raw("[\"r\",")
+            writer.number(parent)
+            writer.raw(",")
+            writer.number(index)
+        case .move(let parent, let from, let to):
+            writer.raw("[\"m\",")
+            writer.number(parent)
+            writer.raw(",")
+            writer.number(from)
+            writer.raw(",")
+            writer.number(to)
+        case .replaceContent(let element, let html):
+            writer.raw("[\"h\",")
+            writer.number(element)
+            writer.raw(",")
+            writer.string(html)
+        case .replaceElement(let element, let html):
+            writer.raw("[\"o\",")
+            writer.number(element)
+            writer.raw(",")
+            writer.string(html)
+        }
+        writer.raw("]")
+    }
+}

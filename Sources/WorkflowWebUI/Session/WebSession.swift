@@ -1,0 +1,113 @@
+public import Workflow
+public import WorkflowUI
+
+/// One browser session: a ``WorkflowHost`` running the app's root workflow, the web views that
+/// show its renderings, and the page they make.
+///
+/// The server makes one per page load, serves ``pageHTML`` in the first response, then passes
+/// each message from the page's WebSocket to ``receive(_:)`` and sends what ``onMessage`` is
+/// given back. Everything happens on the isolation that made the session, like its host's.
+public final class WebSession<WorkflowType: Workflow> where WorkflowType.Rendering: Screen {
+    /// The host running the session's workflows.
+    public let host: WorkflowHost<WorkflowType>
+    /// Called with each message for the page, in order: patches as renderings change (also
+    /// those no event caused, like a timer's), and answers to the page's messages.
+    public var onMessage: ((ServerMessage) -> Void)?
+
+    private let document = WebDocument()
+    private let environment: ViewEnvironment
+    private let rootSlot = WebScreenSlot(id: 0, key: "root")
+    private var observation: HostObservation?
+    private var sequence = 0
+    private var lastEventNumber = 0
+    private var hasJoined = false
+    /// The latest patches, for a page that joins having missed some.
+    private var recentPatches: [ServerMessage] = []
+    private let recentPatchLimit = 64
+
+    /// Starts `workflow` and renders its first page.
+    public init(
+        workflow: WorkflowType,
+        environment: ViewEnvironment = .empty,
+        configuration: RuntimeConfiguration = .default,
+        isolation: isolated (any Actor) = #isolation
+    ) {
+        host = WorkflowHost(workflow: workflow, configuration: configuration, isolation: isolation)
+        self.environment = environment.setting(WebDocumentKey.self, to: document)
+        rootSlot.show(host.rendering, in: self.environment, document: document, isOnPage: false)
+        rootSlot.placeOnPage()
+        observation = host.onRendering { [weak self] rendering in
+            self?.show(rendering)
+        }
+    }
+
+    deinit {
+        observation?.cancel()
+    }
+
+    /// The number of the latest patch: a page made now is up to date as of it.
+    public var currentSequence: Int { sequence }
+
+    /// The root element of the page as it is now, with its content: what the first response
+    /// serves inside `<body>`, readable without JavaScript.
+    public var pageHTML: String {
+        "<div data-wf=\"0\" id=\"wf-root\" class=\"wf-slot\" data-wf-seq=\"\(sequence)\">" + rootSlot.contentHTML + "</div>"
+    }
+
+    /// Handles one message from the page.
+    ///
+    /// - Throws: ``WebProtocolError`` when the message is refused; the caller sends
+    ///   ``ServerMessage/error(code:message:)`` and closes the connection. Nothing in the
+    ///   session changed.
+    public func receive(_ message: ClientMessage, expectedToken: String) throws(WebProtocolError) {
+        switch message {
+        case .join(let token, let pageSequence):
+            guard !hasJoined else { throw .outOfOrder("joined twice") }
+            guard token == expectedToken else { throw .badToken }
+            hasJoined = true
+            resume(from: pageSequence)
+        case .event(let number, let target, let event, let value):
+            guard hasJoined else { throw .outOfOrder("an event before join") }
+            // Events are numbered per connection; a number already applied is a resend.
+            guard number > lastEventNumber else { return }
+            lastEventNumber = number
+            let sequenceBefore = sequence
+            if let event = WebEvent(rawValue: event),
+               let handler = rootSlot.view?.element(withID: target)?.handlers[event] {
+                handler.call(with: value)
+            }
+            // An event whose target has gone (the page had not yet seen a patch removing it)
+            // or that changed nothing is still acknowledged, so the page stops waiting on it.
+            if sequence == sequenceBefore { onMessage?(.acknowledged(number)) }
+        }
+    }
+
+    /// A page reconnecting on a new connection numbers its events afresh.
+    public func connectionDidClose() {
+        hasJoined = false
+        lastEventNumber = 0
+    }
+
+    private func resume(from pageSequence: Int) {
+        let missed = recentPatches.filter { if case .patch(let number, _, _) = $0 { number > pageSequence } else { false } }
+        if pageSequence == sequence {
+            onMessage?(.joined(sequence: sequence))
+        } else if pageSequence < sequence, missed.count == sequence - pageSequence {
+            for patch in missed { onMessage?(patch) }
+            onMessage?(.joined(sequence: sequence))
+        } else {
+            onMessage?(.reset(sequence: sequence, html: rootSlot.contentHTML))
+        }
+    }
+
+    private func show(_ rendering: WorkflowType.Rendering) {
+        rootSlot.show(rendering, in: environment, document: document, isOnPage: true)
+        let operations = document.takeOperations()
+        guard !operations.isEmpty else { return }
+        sequence += 1
+        let patch = ServerMessage.patch(sequence: sequence, acknowledged: lastEventNumber, operations: operations)
+        recentPatches.append(patch)
+        if recentPatches.count > recentPatchLimit { recentPatches.removeFirst() }
+        if hasJoined { onMessage?(patch) }
+    }
+}
