@@ -11,11 +11,18 @@ let package = Package(
         .library(name: "WorkflowUITesting", targets: ["WorkflowUITesting"]),
         .library(name: "WorkflowTerminalUI", targets: ["WorkflowTerminalUI"]),
         .library(name: "WorkflowWebUI", targets: ["WorkflowWebUI"]),
+        .library(name: "WorkflowWebServer", targets: ["WorkflowWebServer"]),
         .library(name: "WorkflowLogging", targets: ["WorkflowLogging"]),
         .library(name: "WorkflowTracing", targets: ["WorkflowTracing"]),
         .library(name: "WorkflowSamples", targets: ["WorkflowSamples"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
         .executable(name: "workflow-demo", targets: ["TerminalDemo"]),
+        .executable(name: "workflow-web", targets: ["WebDemo"]),
+    ],
+    traits: [
+        // The web server (Hummingbird) is opt-in, so that apps using only the core, the
+        // terminal or the web backend's core never resolve or build it.
+        .trait(name: "WebServer", description: "Builds WorkflowWebServer on Hummingbird, and the workflow-web demo."),
     ],
     dependencies: [
         // For WorkflowTesting and the tests only: a clock tests advance by hand, readable diffs,
@@ -26,6 +33,10 @@ let package = Package(
         // For the ready-made observers only.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        // For WorkflowWebServer only, behind the WebServer trait.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         // For the runtime's property-based tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -57,6 +68,17 @@ let package = Package(
         // The web view system's server-side core: declared content, the server's copy of each
         // page, patches, sessions and the page protocol. No dependency but the UI core.
         .target(name: "WorkflowWebUI", dependencies: ["Workflow", "WorkflowUI"]),
+        // The web server: pages, the WebSocket protocol and its security, on Hummingbird.
+        // Empty unless the WebServer trait is on.
+        .target(
+            name: "WorkflowWebServer",
+            dependencies: [
+                "Workflow", "WorkflowUI", "WorkflowWebUI",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["WebServer"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["WebServer"])),
+            ]
+        ),
         // Observers that log through swift-log and trace through swift-distributed-tracing.
         .target(name: "WorkflowLogging", dependencies: ["Workflow", .product(name: "Logging", package: "swift-log")]),
         .target(name: "WorkflowTracing", dependencies: ["Workflow", .product(name: "Tracing", package: "swift-distributed-tracing")]),
@@ -73,6 +95,17 @@ let package = Package(
             name: "TerminalDemo",
             dependencies: ["Workflow", "WorkflowSamples", "WorkflowTerminalUI", "TerminalSampleViews"],
             path: "Samples/TerminalDemo"
+        ),
+        // The samples' web views, and the gallery served to the browser.
+        .target(
+            name: "WebSampleViews",
+            dependencies: ["WorkflowSamples", "WorkflowWebUI", "WorkflowUI"],
+            path: "Samples/WebSampleViews"
+        ),
+        .executableTarget(
+            name: "WebDemo",
+            dependencies: ["Workflow", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews"],
+            path: "Samples/WebDemo"
         ),
         .testTarget(
             name: "WorkflowTests",

@@ -1,0 +1,238 @@
+#if WebServer
+public import Hummingbird
+import HummingbirdWebSocket
+import HTTPTypes
+import Logging
+import NIOWebSocket
+public import Workflow
+public import WorkflowUI
+import WorkflowWebUI
+
+/// Serves a Workflow app to browsers: every page load starts a session — a ``WorkflowHost``
+/// of the app's root workflow on an actor of its own — whose screens the browser shows as a
+/// live page, updated by patches over a WebSocket.
+///
+/// ```swift
+/// let server = WebAppServer(configuration: WebServerConfiguration(port: 8080)) {
+///     GalleryWorkflow()
+/// } environment: {
+///     SampleWebViews.environment()
+/// }
+/// try await server.run()
+/// ```
+///
+/// Security is on from the start: the WebSocket upgrade checks the `Origin` header; each page
+/// carries a signed token bound to an HttpOnly cookie that the join must present; element ids
+/// only ever address the joining session's own page; pages are served with a strict
+/// `Content-Security-Policy`; messages are limited in size and rate, and a message that breaks
+/// a rule gets an error and a close with code 1008, logged with the session id, without
+/// touching any other session.
+public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
+    /// What the server listens on and allows.
+    public let configuration: WebServerConfiguration
+    private let makeWorkflow: @Sendable () -> WorkflowType
+    private let makeEnvironment: @Sendable () -> ViewEnvironment
+    private let sessions: SessionRegistry<WorkflowType>
+    private let tokens = SessionTokens()
+
+    /// A server whose sessions each run the workflow `workflow` makes, with views from the
+    /// environment `environment` makes (typically one holding a `ViewRegistry<WebBackend>`).
+    public init(
+        configuration: WebServerConfiguration = WebServerConfiguration(),
+        workflow: @escaping @Sendable () -> WorkflowType,
+        environment: @escaping @Sendable () -> ViewEnvironment = { .empty }
+    ) {
+        self.configuration = configuration
+        self.makeWorkflow = workflow
+        self.makeEnvironment = environment
+        self.sessions = SessionRegistry(limit: configuration.maximumSessions)
+    }
+
+    /// Listens until the process is told to stop.
+    public func run() async throws {
+        try await makeApplication().runService()
+    }
+
+    /// The Hummingbird application: for tests (with `HummingbirdTesting`) or to run alongside
+    /// other services.
+    public func makeApplication() -> some ApplicationProtocol {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.get("/") { request, context in try await self.page(for: request, logger: context.logger) }
+        router.get(RouterPath(WebPage.scriptPath)) { _, _ in
+            Self.asset(WebPage.script, contentType: "text/javascript; charset=utf-8")
+        }
+        router.get(RouterPath(WebPage.stylesheetPath)) { _, _ in
+            Self.asset(WebPage.stylesheet + "\n" + configuration.stylesheet, contentType: "text/css; charset=utf-8")
+        }
+        router.ws(RouterPath(WebPage.socketPath)) { request, _ in
+            self.isAllowedOrigin(request) ? .upgrade([:]) : .dontUpgrade
+        } onUpgrade: { inbound, outbound, context in
+            let cookie = context.request.cookies[Self.cookieName]?.value ?? ""
+            await self.serve(inbound: inbound, outbound: outbound, cookie: cookie, logger: context.logger)
+        }
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumBytes))
+            ),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port))
+        )
+    }
+
+    static var cookieName: String { "wf_browser" }
+
+    // MARK: Pages
+
+    private func page(for request: Request, logger: Logger) async throws -> Response {
+        let existingCookie = request.cookies[Self.cookieName]?.value
+        let cookie = existingCookie.flatMap { $0.count == 32 && $0.allSatisfy(\.isHexDigit) ? $0 : nil }
+            ?? SessionTokens.randomIdentifier()
+        let id = SessionTokens.randomIdentifier()
+        let token = tokens.token(session: id, cookie: cookie)
+        guard let actor = await sessions.add(id: id, token: token) else {
+            logger.warning("refused a new session: \(configuration.maximumSessions) sessions are open")
+            return Response(status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "Too many sessions; try again later.")))
+        }
+        let body = await actor.start(workflow: makeWorkflow, environment: makeEnvironment)
+        scheduleEnd(of: actor, after: configuration.unjoinedSessionTimeout, generation: 0)
+        var response = Response(
+            status: .ok,
+            headers: Self.securityHeaders(contentType: "text/html; charset=utf-8"),
+            body: .init(byteBuffer: ByteBuffer(string: WebPage.document(title: configuration.title, token: token, body: body)))
+        )
+        response.setCookie(Cookie(name: Self.cookieName, value: cookie, path: "/", httpOnly: true, sameSite: .strict))
+        return response
+    }
+
+    private static func asset(_ text: String, contentType: String) -> Response {
+        Response(status: .ok, headers: securityHeaders(contentType: contentType), body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private static func securityHeaders(contentType: String) -> HTTPFields {
+        var headers = HTTPFields()
+        headers[.contentType] = contentType
+        headers[.contentSecurityPolicy] = WebPage.contentSecurityPolicy
+        headers[.xContentTypeOptions] = "nosniff"
+        if let referrerPolicy = HTTPField.Name("Referrer-Policy") { headers[referrerPolicy] = "no-referrer" }
+        headers[.cacheControl] = "no-store"
+        return headers
+    }
+
+    private func isAllowedOrigin(_ request: Request) -> Bool {
+        guard let origin = request.headers[.origin] else { return false }
+        if let allowed = configuration.allowedOrigins { return allowed.contains(origin) }
+        guard let host = request.head.authority else { return false }
+        return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+
+    // MARK: The WebSocket
+
+    private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, cookie: String, logger: Logger) async {
+        var rate = RateLimiter(perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst)
+        var attached: SessionActor<WorkflowType>?
+        let (messages, continuation) = AsyncStream<String>.makeStream()
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await text in messages { try await outbound.write(.text(text)) }
+                }
+                defer { continuation.finish() }
+                for try await message in inbound.messages(maxSize: ClientMessage.maximumBytes) {
+                    guard case .text(let text) = message else { throw WebProtocolError.malformed("binary messages are not part of the protocol") }
+                    guard rate.allow() else {
+                        throw WebProtocolError.tooManyMessages(limit: Int(configuration.messageBurst), perSeconds: 1)
+                    }
+                    let clientMessage = try ClientMessage(json: text)
+                    if attached == nil {
+                        guard case .join(let token, _) = clientMessage,
+                              let id = tokens.session(in: token, cookie: cookie),
+                              let actor = await sessions.session(id: id) else {
+                            throw WebProtocolError.badToken
+                        }
+                        await actor.attach(continuation)
+                        attached = actor
+                        logger.debug("page joined session \(id)")
+                    }
+                    guard let attached else { continue }
+                    try await attached.receive(clientMessage)
+                }
+                group.cancelAll()
+            }
+        } catch let error as WebProtocolError {
+            logger.notice("closing a page's connection (session \(attached?.id ?? "none")): \(error)")
+            try? await outbound.write(.text(ServerMessage.error(code: error.code, message: error.description).json))
+            try? await outbound.close(.policyViolation, reason: error.code)
+        } catch {
+            logger.debug("a page's connection ended (session \(attached?.id ?? "none")): \(error)")
+        }
+        if let attached {
+            let generation = await attached.detach()
+            scheduleEnd(of: attached, after: configuration.disconnectedSessionGracePeriod, generation: generation)
+        }
+    }
+
+    /// Ends the session after `delay` unless a page attached to it meanwhile.
+    private func scheduleEnd(of actor: SessionActor<WorkflowType>, after delay: Duration, generation: Int) {
+        let sessions = self.sessions
+        Task {
+            try? await Task.sleep(for: delay)
+            if await actor.end(ifStillAt: generation) {
+                await sessions.remove(id: actor.id)
+            }
+        }
+    }
+}
+
+/// The sessions a server keeps, by id.
+actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
+    private var sessions: [String: SessionActor<WorkflowType>] = [:]
+    private let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// A new session's actor, or `nil` when the limit is reached.
+    func add(id: String, token: String) -> SessionActor<WorkflowType>? {
+        guard sessions.count < limit else { return nil }
+        let actor = SessionActor<WorkflowType>(id: id, token: token)
+        sessions[id] = actor
+        return actor
+    }
+
+    func session(id: String) -> SessionActor<WorkflowType>? {
+        sessions[id]
+    }
+
+    func remove(id: String) {
+        sessions[id] = nil
+    }
+
+    var count: Int { sessions.count }
+}
+
+/// A token bucket: `burst` messages at once, refilled at `perSecond`.
+struct RateLimiter {
+    private let perSecond: Double
+    private let burst: Double
+    private var available: Double
+    private var last = ContinuousClock.now
+
+    init(perSecond: Double, burst: Double) {
+        self.perSecond = perSecond
+        self.burst = burst
+        self.available = burst
+    }
+
+    mutating func allow() -> Bool {
+        let now = ContinuousClock.now
+        let elapsed = now - last
+        last = now
+        available = min(burst, available + Double(elapsed.components.seconds) * perSecond + Double(elapsed.components.attoseconds) / 1e18 * perSecond)
+        guard available >= 1 else { return false }
+        available -= 1
+        return true
+    }
+}
+#endif

@@ -1,0 +1,225 @@
+// The page's script, served as /workflow.js. Hand-written, no build step: it joins the session
+// over a WebSocket, reports events on elements that declare handlers (data-wf-on), applies
+// patches by element id (data-wf), keeps what the person is typing, opens modal dialogs as
+// modal, mirrors back stack depth in the browser's history, and reconnects with back-off.
+// The protocol is in docs/web-protocol.md.
+
+extension WebPage {
+    /// The page's script, served at ``scriptPath``.
+    public static let script = #"""
+    (() => {
+      "use strict";
+      const root = document.getElementById("wf-root");
+      const tokenMeta = document.querySelector('meta[name="wf-token"]');
+      if (!root || !tokenMeta) return;
+      const token = tokenMeta.content;
+      let seq = Number(root.dataset.wfSeq || 0);
+      let socket = null;
+      let joined = false;
+      let eventNumber = 0;
+      let retries = 0;
+      const queued = [];
+      const typing = new Map();   // element id -> number of the latest input event sent for it
+      let historyDepth = 1;
+      let ignoredPops = 0;
+
+      const status = document.createElement("div");
+      status.className = "wf-status";
+      status.setAttribute("role", "status");
+      document.body.appendChild(status);
+      const setStatus = (text) => {
+        status.textContent = text;
+        status.classList.toggle("wf-visible", text !== "");
+      };
+
+      const byId = (id) => id === 0 ? root : root.querySelector('[data-wf="' + id + '"]');
+      const fragment = (html) => {
+        const template = document.createElement("template");
+        template.innerHTML = html;
+        return template.content;
+      };
+      const handles = (element, event) => (element.getAttribute("data-wf-on") || "").split(" ").includes(event);
+
+      function send(message) {
+        if (joined && socket && socket.readyState === WebSocket.OPEN) {
+          socket.send(JSON.stringify(message));
+        } else {
+          queued.push(message);
+        }
+      }
+
+      function sendEvent(element, event, value) {
+        eventNumber += 1;
+        const message = { type: "event", n: eventNumber, target: Number(element.dataset.wf), event: event };
+        if (value !== undefined) message.value = value;
+        if (event === "input") typing.set(element.dataset.wf, eventNumber);
+        send(message);
+      }
+
+      function setAttribute(element, name, value, acknowledged) {
+        if (value === null) element.removeAttribute(name); else element.setAttribute(name, value);
+        if (name === "value" && (element.tagName === "INPUT" || element.tagName === "TEXTAREA")) {
+          const latest = typing.get(element.dataset.wf);
+          // The server has not yet seen everything typed here: its value would undo typing.
+          if (latest !== undefined && acknowledged < latest) return;
+          const next = value === null ? "" : value;
+          if (element.value !== next) {
+            const focused = document.activeElement === element;
+            const start = element.selectionStart;
+            const end = element.selectionEnd;
+            element.value = next;
+            if (focused && start !== null) {
+              element.setSelectionRange(Math.min(start, next.length), Math.min(end, next.length));
+            }
+          }
+        }
+      }
+
+      function applyPatch(operations, acknowledged) {
+        const focused = document.activeElement;
+        for (const op of operations) {
+          switch (op[0]) {
+            case "t": byId(op[1]).childNodes[op[2]].data = op[3]; break;
+            case "a": setAttribute(byId(op[1]), op[2], op[3], acknowledged); break;
+            case "i": { const parent = byId(op[1]); parent.insertBefore(fragment(op[3]), parent.childNodes[op[2]] || null); break; }
+            case "r": { const parent = byId(op[1]); parent.removeChild(parent.childNodes[op[2]]); break; }
+            case "m": {
+              const parent = byId(op[1]);
+              const moved = parent.childNodes[op[2]];
+              parent.removeChild(moved);
+              parent.insertBefore(moved, parent.childNodes[op[3]] || null);
+              break;
+            }
+            case "h": byId(op[1]).replaceChildren(fragment(op[2])); break;
+            case "o": byId(op[1]).replaceWith(fragment(op[2])); break;
+            default: console.error("workflow: unknown patch operation", op);
+          }
+        }
+        // A move takes an element out of the page for a moment, which drops its focus.
+        if (focused && focused !== document.activeElement && document.contains(focused)) focused.focus();
+        afterChange();
+      }
+
+      function innermostBackHandler(within) {
+        const handlers = (within || root).querySelectorAll('[data-wf-on~="back"]');
+        return handlers.length ? handlers[handlers.length - 1] : null;
+      }
+
+      function afterChange() {
+        for (const dialog of root.querySelectorAll("dialog.wf-modal")) {
+          if (!dialog.matches(":modal")) {
+            if (dialog.open) dialog.close();
+            dialog.showModal();
+            const first = dialog.querySelector("button, input, textarea, select, [tabindex]");
+            if (first) first.focus();
+          }
+        }
+        const stacks = root.querySelectorAll(".wf-back-stack");
+        const depth = stacks.length ? Number(stacks[stacks.length - 1].dataset.depth || 1) : 1;
+        if (depth > historyDepth) {
+          for (let level = historyDepth + 1; level <= depth; level += 1) history.pushState({ depth: level }, "", "#" + level);
+        } else if (depth < historyDepth) {
+          ignoredPops += 1;
+          history.go(depth - historyDepth);
+        }
+        historyDepth = depth;
+      }
+
+      function receive(message) {
+        switch (message.type) {
+          case "joined":
+            joined = true;
+            retries = 0;
+            setStatus("");
+            while (queued.length && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(queued.shift()));
+            break;
+          case "patch":
+            if (message.seq !== seq + 1) { socket.close(); return; }   // out of step: rejoin
+            applyPatch(message.ops, message.ack);
+            seq = message.seq;
+            forgetTyping(message.ack);
+            break;
+          case "ack":
+            forgetTyping(message.ack);
+            break;
+          case "reset":
+            root.innerHTML = message.html;
+            seq = message.seq;
+            afterChange();
+            break;
+          case "error":
+            console.error("workflow: the server refused a message:", message.code, message.message);
+            break;
+        }
+      }
+
+      function forgetTyping(acknowledged) {
+        for (const [id, number] of typing) if (number <= acknowledged) typing.delete(id);
+      }
+
+      function connect() {
+        const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+        socket = new WebSocket(scheme + location.host + "/live");
+        socket.onopen = () => socket.send(JSON.stringify({ type: "join", v: 1, token: token, seq: seq }));
+        socket.onmessage = (event) => receive(JSON.parse(event.data));
+        socket.onclose = () => {
+          joined = false;
+          eventNumber = 0;
+          typing.clear();
+          queued.length = 0;
+          setStatus("Reconnecting…");
+          // At once the first time, then growing, with jitter, up to ten seconds.
+          const delay = retries === 0 ? 0 : Math.min(10000, 250 * 2 ** retries) * (0.5 + Math.random() / 2);
+          retries += 1;
+          setTimeout(connect, delay);
+        };
+      }
+
+      document.addEventListener("click", (event) => {
+        const element = event.target.closest("[data-wf-on]");
+        if (element && root.contains(element) && handles(element, "click")) {
+          event.preventDefault();
+          sendEvent(element, "click");
+        }
+      });
+      document.addEventListener("input", (event) => {
+        const element = event.target;
+        if (element.dataset && element.dataset.wf && handles(element, "input")) sendEvent(element, "input", element.value);
+      });
+      document.addEventListener("submit", (event) => {
+        const form = event.target;
+        if (form.dataset && form.dataset.wf && handles(form, "submit")) {
+          event.preventDefault();
+          sendEvent(form, "submit");
+        }
+      });
+      document.addEventListener("keydown", (event) => {
+        const element = event.target.closest ? event.target.closest('[data-wf-on~="keydown"]') : null;
+        if (element && root.contains(element)) sendEvent(element, "keydown", event.key);
+        if (event.key === "Escape" && !event.defaultPrevented && !document.querySelector("dialog:modal")) {
+          const handler = innermostBackHandler();
+          if (handler) sendEvent(handler, "back");
+        }
+      });
+      document.addEventListener("cancel", (event) => {
+        // Escape in a modal dialog: the app decides, through the innermost back handler in it.
+        if (event.target.tagName !== "DIALOG") return;
+        event.preventDefault();
+        const handler = innermostBackHandler(event.target);
+        if (handler) sendEvent(handler, "back");
+      }, true);
+      window.addEventListener("popstate", () => {
+        if (ignoredPops > 0) { ignoredPops -= 1; return; }
+        const handler = innermostBackHandler();
+        if (handler) {
+          historyDepth -= 1;
+          sendEvent(handler, "back");
+        }
+      });
+
+      history.replaceState({ depth: 1 }, "");
+      afterChange();
+      connect();
+    })();
+    """#
+}
