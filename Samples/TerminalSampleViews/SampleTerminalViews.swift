@@ -32,6 +32,12 @@ public enum SampleTerminalViews {
         try registry.register(DeleteConfirmationScreen.self) { screen, _ in
             .terminal(build: { DeleteConfirmationView() }) { view, _ in view.show(screen) }
         }
+        try registry.register(SearchScreen.self) { screen, _ in
+            .terminal(build: { SearchView() }) { view, _ in view.show(screen) }
+        }
+        try registry.register(StopwatchScreen.self) { screen, _ in
+            .terminal(build: { StopwatchView() }) { view, _ in view.show(screen) }
+        }
         return registry
     }
 

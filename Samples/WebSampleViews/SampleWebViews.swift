@@ -32,6 +32,12 @@ public enum SampleWebViews {
         try registry.register(DeleteConfirmationScreen.self) { screen, _ in
             .web(kind: "delete-confirmation") { _ in TodoPages.deleteConfirmation(screen) }
         }
+        try registry.register(SearchScreen.self) { screen, _ in
+            .web(kind: "search") { _ in SearchPage.content(screen) }
+        }
+        try registry.register(StopwatchScreen.self) { screen, _ in
+            .web(kind: "stopwatch") { _ in StopwatchPage.content(screen) }
+        }
         return registry
     }
 
@@ -51,6 +57,7 @@ public enum SampleWebViews {
     .status { font-size: 18px; font-weight: 600; }
     .problem { color: var(--wf-danger); }
     .message-body { white-space: pre-wrap; }
+    .elapsed { font-size: 56px; font-weight: 700; font-variant-numeric: tabular-nums; margin: 8px 0; }
     .done { text-decoration: line-through; color: var(--wf-muted); }
     """#
 }

@@ -112,7 +112,7 @@ struct StandInScreen: Screen {}
             .render { stack in
                 #expect(stack.frames.count == 1)
                 let menu = stack.top.screen.wrapped as? GalleryMenuScreen
-                #expect(menu?.items == ["Tic-tac-toe", "Email browser", "To-do list", "Quit"])
+                #expect(menu?.items == ["Tic-tac-toe", "Email browser", "To-do list", "Search", "Stopwatch", "Quit"])
                 menu?.onChoose(2)
             }
             .assert(action: GalleryWorkflow.Action.open(.todo))

@@ -15,6 +15,10 @@ public struct GalleryWorkflow: Workflow, Equatable {
         case emailBrowser = "Email browser"
         /// ``TodoWorkflow``.
         case todo = "To-do list"
+        /// ``SearchWorkflow``, searching as the person types.
+        case search = "Search"
+        /// ``StopwatchWorkflow``, ticking with no input.
+        case stopwatch = "Stopwatch"
     }
 
     /// The mailbox the email browser shows.
@@ -72,6 +76,15 @@ public struct GalleryWorkflow: Workflow, Equatable {
             EmailBrowserWorkflow(mailbox: mailbox).rendered(in: context, key: key)
         case .todo:
             TodoWorkflow().rendered(in: context, key: key)
+        case .search:
+            SearchWorkflow(clock: ContinuousClock())
+                .onOutput { (state: inout State, _: String) -> Output? in
+                    state.open = nil
+                    return nil
+                }
+                .rendered(in: context, key: key)
+        case .stopwatch:
+            StopwatchWorkflow(clock: ContinuousClock()).rendered(in: context, key: key)
         }
         return BackStackScreen(
             bottom: BackStackScreen.Frame(menu),

@@ -1,5 +1,7 @@
+import WorkflowUI
+
 /// The rendering of ``SearchWorkflow``: a query field and what was found for it.
-public struct SearchScreen {
+public struct SearchScreen: Screen {
     /// Where the search stands for the current query.
     public enum Status: Equatable, Sendable {
         /// The query is empty; nothing to search.

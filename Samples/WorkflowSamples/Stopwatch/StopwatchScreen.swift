@@ -1,5 +1,7 @@
+import WorkflowUI
+
 /// The rendering of ``StopwatchWorkflow``.
-public struct StopwatchScreen {
+public struct StopwatchScreen: Screen {
     /// Whole seconds counted so far.
     public var elapsedSeconds: Int
     /// Whether it is counting.

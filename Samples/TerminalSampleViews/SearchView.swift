@@ -1,0 +1,34 @@
+import WorkflowSamples
+import WorkflowTerminalUI
+
+/// Search as you type: the query field, where the search stands, and the results to pick from.
+final class SearchView: TerminalView {
+    private let field = TextFieldView(placeholder: "Type to search")
+    private let status = TextView(style: hintStyle)
+    private let results = ListView()
+
+    override init() {
+        super.init()
+        let stack = StackView(.vertical, spacing: 1)
+        stack.setItems([
+            (field, .fixed(1)),
+            (status, .fit),
+            (results, .fill),
+            (TextView("Type to search · Tab to the results · Enter picks · Esc back", style: hintStyle), .fit),
+        ])
+        setChildren([PanelView(title: "Search", content: stack)])
+    }
+
+    func show(_ screen: SearchScreen) {
+        field.text = screen.query
+        field.onChange = screen.onQueryChanged
+        status.text = switch screen.status {
+        case .idle: "Results appear as you type."
+        case .searching: "Searching…"
+        case .done: screen.results.isEmpty ? "Nothing matches." : "\(screen.results.count) found."
+        }
+        results.rows = screen.results.map { ListView.Row($0) }
+        let titles = screen.results
+        results.onActivate = { screen.onResultSelected(titles[$0]) }
+    }
+}

@@ -1,0 +1,29 @@
+import WorkflowSamples
+import WorkflowTerminalUI
+
+/// The stopwatch: the elapsed time, ticking by itself, and its two buttons.
+final class StopwatchView: TerminalView {
+    private let elapsed = TextView(style: CellStyle().bold)
+    private let startOrPause = ButtonView()
+    private let reset = ButtonView("Reset")
+
+    override init() {
+        super.init()
+        let buttons = StackView(.horizontal, spacing: 2)
+        buttons.setItems([(startOrPause, .fit), (reset, .fit)])
+        let stack = StackView(.vertical, spacing: 1)
+        stack.setItems([
+            (elapsed, .fit),
+            (buttons, .fixed(1)),
+            (TextView("Tab or arrows move · Enter presses · Esc back", style: hintStyle), .fit),
+        ])
+        setChildren([PanelView(title: "Stopwatch", content: stack)])
+    }
+
+    func show(_ screen: StopwatchScreen) {
+        elapsed.text = screen.elapsedText
+        startOrPause.title = screen.isRunning ? "Pause" : "Start"
+        startOrPause.onPress = screen.onStartOrPause
+        reset.onPress = screen.onReset
+    }
+}
