@@ -32,6 +32,9 @@ public enum SampleTerminalViews {
         try registry.register(DeleteConfirmationScreen.self) { screen, _ in
             .terminal(build: { DeleteConfirmationView() }) { view, _ in view.show(screen) }
         }
+        try registry.register(PromptScreen.self) { screen, _ in
+            .terminal(build: { PromptView() }) { view, _ in view.show(screen) }
+        }
         return registry
     }
 
