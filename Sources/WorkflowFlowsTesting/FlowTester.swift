@@ -37,7 +37,17 @@ public final class FlowTester<FlowType: Flow> {
     /// event the test can check.
     ///
     /// - Parameters:
+    ///   - flow: The flow under test.
+    ///   - placer: Where the tester, as the parent, puts the flow's content.
+    ///   - withoutFlow: The parent's rendering while the flow does not run (after the person
+    ///     left it).
     ///   - snapshot: A snapshot taken by ``snapshot()`` of an earlier tester, to restore from.
+    ///   - isolation: The actor the flow's host runs on; leave the default, the caller's.
+    ///   - fileID: Where failures found when the tester goes away are reported; leave the
+    ///     default.
+    ///   - filePath: As `fileID`.
+    ///   - line: As `fileID`.
+    ///   - column: As `fileID`.
     public init<Placed: Screen>(
         _ flow: FlowType,
         placer: ScreenPlacer<FlowType.RequiredContext, Placed>,

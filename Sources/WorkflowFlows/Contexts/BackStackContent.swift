@@ -28,15 +28,20 @@ public struct BackStackContent {
     public private(set) var frames: [Frame]
 
     /// Content of one frame showing `screen`.
-    /// - Parameter onGoBack: What going back from this frame does; `nil` (the default) leaves
-    ///   the flow.
+    /// - Parameters:
+    ///   - screen: The flow's first screen.
+    ///   - key: Tells the frame apart from others of the same screen type, the parent's included.
+    ///   - onGoBack: What going back from this frame does; `nil` (the default) leaves the flow.
     public init(_ screen: any Screen, key: String = "", onGoBack: (() -> Void)? = nil) {
         frames = [Frame(screen: AnyScreen(screen), key: key, onGoBack: onGoBack)]
     }
 
     /// Adds a frame on top.
-    /// - Parameter onGoBack: What going back from it does, typically an action that removes it
-    ///   from the flow's state.
+    /// - Parameters:
+    ///   - screen: The frame's screen.
+    ///   - key: Tells the frame apart from others of the same screen type.
+    ///   - onGoBack: What going back from it does, typically an action that removes it from the
+    ///     flow's state.
     public mutating func push(_ screen: any Screen, key: String = "", onGoBack: @escaping () -> Void) {
         frames.append(Frame(screen: AnyScreen(screen), key: key, onGoBack: onGoBack))
     }
