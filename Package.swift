@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
         .library(name: "WorkflowUITesting", targets: ["WorkflowUITesting"]),
+        .library(name: "WorkflowFlows", targets: ["WorkflowFlows"]),
+        .library(name: "WorkflowFlowsTesting", targets: ["WorkflowFlowsTesting"]),
         .library(name: "WorkflowTerminalUI", targets: ["WorkflowTerminalUI"]),
         .library(name: "WorkflowWebUI", targets: ["WorkflowWebUI"]),
         .library(name: "WorkflowWebServer", targets: ["WorkflowWebServer"]),
@@ -61,6 +63,18 @@ let package = Package(
         .target(name: "WorkflowUI", dependencies: ["Workflow"]),
         // An in-memory backend that records builds, updates and replacements, for tests.
         .target(name: "WorkflowUITesting", dependencies: ["Workflow", "WorkflowUI"]),
+        // Flows and screen placers: typed navigation built from workflows and container screens.
+        .target(name: "WorkflowFlows", dependencies: ["Workflow", "WorkflowUI"]),
+        // Drives a flow through its screens' callbacks and checks its navigation, with diffs.
+        .target(
+            name: "WorkflowFlowsTesting",
+            dependencies: [
+                "Workflow", "WorkflowUI", "WorkflowFlows", "WorkflowTesting",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         // The terminal view system: cells, views, keys, raw mode, the app loop. Its C part holds
         // what must be async-signal-safe (restoring the terminal from a signal handler).
         .target(name: "CWorkflowTerminal"),
@@ -83,7 +97,7 @@ let package = Package(
         .target(name: "WorkflowLogging", dependencies: ["Workflow", .product(name: "Logging", package: "swift-log")]),
         .target(name: "WorkflowTracing", dependencies: ["Workflow", .product(name: "Tracing", package: "swift-distributed-tracing")]),
         // The seed's sample workflows, shared by the demo, the tests and (later) the UI backends.
-        .target(name: "WorkflowSamples", dependencies: ["Workflow", "WorkflowUI"], path: "Samples/WorkflowSamples"),
+        .target(name: "WorkflowSamples", dependencies: ["Workflow", "WorkflowUI", "WorkflowFlows"], path: "Samples/WorkflowSamples"),
         .executableTarget(name: "TicTacToeCLI", dependencies: ["Workflow", "WorkflowSamples"], path: "Samples/TicTacToeCLI"),
         // The samples' terminal views, and the gallery demo that shows them.
         .target(
@@ -124,6 +138,14 @@ let package = Package(
             dependencies: ["Workflow", "WorkflowUI", "WorkflowUITesting"]
         ),
         .testTarget(
+            name: "WorkflowFlowsTests",
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowFlows", "WorkflowTesting"]
+        ),
+        .testTarget(
+            name: "WorkflowFlowsTestingTests",
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowFlows", "WorkflowFlowsTesting"]
+        ),
+        .testTarget(
             name: "WorkflowTerminalUITests",
             dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI", "WorkflowSamples", "TerminalSampleViews"]
         ),
@@ -143,6 +165,7 @@ let package = Package(
             name: "WorkflowSamplesTests",
             dependencies: [
                 "Workflow", "WorkflowSamples", "WorkflowTesting", "WorkflowUI", "WorkflowUITesting",
+                "WorkflowFlows", "WorkflowFlowsTesting",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),

@@ -11,7 +11,7 @@ import os
 import subprocess
 import sys
 
-MODULES = ("Workflow", "WorkflowTesting", "WorkflowSamples", "WorkflowLogging", "WorkflowTracing", "WorkflowUI", "WorkflowUITesting", "WorkflowTerminalUI", "TerminalSampleViews")
+MODULES = ("Workflow", "WorkflowTesting", "WorkflowSamples", "WorkflowLogging", "WorkflowTracing", "WorkflowUI", "WorkflowUITesting", "WorkflowTerminalUI", "TerminalSampleViews", "WorkflowFlows", "WorkflowFlowsTesting")
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 subprocess.run(
     ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],

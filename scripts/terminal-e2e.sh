@@ -120,8 +120,72 @@ expect "[ ] Write the release notes" "confirming goes back to the list"
 wait_gone "Water the plants" || fail "the deleted item is no longer listed"
 keys Escape
 expect "› To-do list" "Escape at the bottom of the to-do stack goes back to the menu"
-keys Down Down Down Enter
+keys End Enter
 expect "Bye." "Quit in the menu ends the demo"
+expect_restored 0
+
+# back_at_menu ENTRY: the tutorial is gone and the menu highlights ENTRY again.
+back_at_menu() {
+    wait_gone "Welcome" || fail "$2: the tutorial is still shown"
+    wait_gone "All set" || fail "$2: the finish screen is still shown"
+    expect "› $1" "$2: back at the menu"
+}
+
+# play_tutorial ENTRY: the same tutorial flow, whichever way ENTRY places it, ends at the menu
+# on Skip, on OK, and on Escape from its first screen; Escape on its second screen goes back
+# to the first.
+play_tutorial() {
+    keys Enter
+    expect "┌ Welcome" "$1 opens on the welcome screen"
+    expect "[ Skip ]  [ Next ]" "$1 shows Skip and Next"
+    keys Enter
+    back_at_menu "$1" "$1, Skip"
+    keys Enter
+    expect "┌ Welcome" "$1 opens again"
+    keys Tab Enter
+    expect "┌ All set" "$1: Next shows the finish screen"
+    keys Enter
+    back_at_menu "$1" "$1, OK"
+    keys Enter
+    expect "┌ Welcome" "$1 opens a third time"
+    keys Tab Enter
+    expect "┌ All set" "$1: Next again"
+    keys Escape
+    expect "┌ Welcome" "$1: Escape on the finish screen goes back to the welcome screen"
+    wait_gone "All set" || fail "$1: the finish screen is still shown after Escape"
+    keys Escape
+    back_at_menu "$1" "$1, Escape from the first screen"
+}
+
+echo "-- the tutorial flow pushed, presented and in tabs"
+start_shell
+run_demo
+keys Down Down Down Down Down
+play_tutorial "Tutorial (pushed)"
+keys Enter
+expect "┌ Welcome" "the pushed tutorial opens"
+tutorial_pane=$(pane)
+grep -qF "Workflow gallery" <<<"$tutorial_pane" && fail "the pushed tutorial should cover the menu"
+keys Escape
+keys Down
+play_tutorial "Tutorial (presented)"
+keys Enter
+expect "┌ Welcome" "the presented tutorial opens"
+expect "┌ Workflow gallery" "the menu stays visible under the presented tutorial"
+pane | grep -qE "^│  Quit +┌─+┐ +│$" || fail "the presented tutorial is a box over the menu"
+keys Escape
+keys Down
+play_tutorial "Tutorial (in tabs)"
+keys Enter
+expect " About (Alt-1) │ Tutorial (Alt-2) │" "the tabbed tutorial shows a tab bar"
+expect "┌ Welcome" "the tabbed tutorial opens on its own tab"
+keys M-1
+expect "┌ About" "Alt-1 shows the other tab"
+keys M-2
+expect "┌ Welcome" "Alt-2 shows the tutorial again"
+keys Escape
+back_at_menu "Tutorial (in tabs)" "Escape from the tabbed tutorial"
+keys C-c
 expect_restored 0
 
 echo "-- SIGTERM restores the terminal"

@@ -38,6 +38,9 @@ public enum SampleTerminalViews {
         try registry.register(StopwatchScreen.self) { screen, _ in
             .terminal(build: { StopwatchView() }) { view, _ in view.show(screen) }
         }
+        try registry.register(PromptScreen.self) { screen, _ in
+            .terminal(build: { PromptView() }) { view, _ in view.show(screen) }
+        }
         return registry
     }
 

@@ -21,6 +21,7 @@ public enum TestBackend: ViewBackend {
         if let split = screen as? any AnySplitScreen { return TestContainerViews.split(split) }
         if let stack = screen as? BackStackScreen { return TestContainerViews.backStack(stack) }
         if let layered = screen as? any AnyBodyAndOverlaysScreen { return TestContainerViews.bodyAndOverlays(layered) }
+        if let tabs = screen as? TabScreen { return TestContainerViews.tabs(tabs) }
         return nil
     }
 

@@ -40,6 +40,25 @@ enum TestContainerViews {
     }
 }
 
+extension TestContainerViews {
+    /// Keeps one slot per tab, so a tab's view survives while another is shown, and shows
+    /// only the selected tab's screen.
+    static func tabs(_ tabs: TabScreen) -> ViewDescription<TestBackend> {
+        ViewDescription.testView(kind: "tabs") { view, environment in
+            view.text = "tab \(tabs.selectedIndex) of \(tabs.tabs.count): \(tabs.selectedTab.title)"
+            view.ensureSlots(tabs.tabs.count)
+            view.slots.removeLast(view.slots.count - tabs.tabs.count)
+            // `show` shows every slot it has; give it only the selected tab's, then put the
+            // others back so that their views are kept for later.
+            let selected = view.slots[tabs.selectedIndex]
+            let others = view.slots
+            view.slots = [selected]
+            view.show([tabs.selectedTab.screen], in: [environment])
+            view.slots = others
+        }
+    }
+}
+
 extension TestView {
     func ensureSlots(_ count: Int) {
         while slots.count < count { slots.append(DescribedViewContainer()) }

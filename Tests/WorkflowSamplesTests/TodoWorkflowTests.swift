@@ -111,8 +111,11 @@ struct StandInScreen: Screen {}
         GalleryWorkflow().renderTester()
             .render { stack in
                 #expect(stack.frames.count == 1)
-                let menu = stack.top.screen.wrapped as? GalleryMenuScreen
-                #expect(menu?.items == ["Tic-tac-toe", "Email browser", "To-do list", "Search", "Stopwatch", "Quit"])
+                let menu = (stack.top.screen.wrapped as? BodyAndOverlaysScreen<GalleryMenuScreen>)?.body
+                #expect(menu?.items == [
+                    "Tic-tac-toe", "Email browser", "To-do list", "Search", "Stopwatch", "Tutorial (pushed)", "Tutorial (presented)",
+                    "Tutorial (in tabs)", "Sign-up (child flow)", "Quit",
+                ])
                 menu?.onChoose(2)
             }
             .assert(action: GalleryWorkflow.Action.open(.todo))

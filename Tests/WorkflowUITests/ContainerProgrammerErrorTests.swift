@@ -19,3 +19,19 @@ import WorkflowUI
         #expect(message.contains("BackStackScreen has two frames identified as Label; give one of them a distinct key"))
     }
 }
+
+@Suite struct TabScreenProgrammerErrorTests {
+    @Test func aTabScreenWithoutTabsStopsWithAMessage() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = TabScreen(tabs: [])
+        })
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("TabScreen needs at least one tab"))
+    }
+
+    @Test func aSelectedIndexOutsideTheTabsStopsWithAMessageNamingIt() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = TabScreen(tabs: [TabScreen.Tab(title: "only", screen: Label("a"))], selectedIndex: 2)
+        })
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("TabScreen selectedIndex 2 is outside its 1 tab(s)"))
+    }
+}

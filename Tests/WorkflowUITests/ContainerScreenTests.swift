@@ -73,4 +73,32 @@ extension TestView {
         #expect(view.children[0] === body)
         #expect(body.isInputEnabled)
     }
+
+    @Test func aTabScreenShowsOnlyItsSelectedTabAndKeepsEachTabsView() throws {
+        let (environment, _) = loggingEnvironment()
+        func tabs(_ selected: Int) -> TabScreen {
+            TabScreen(tabs: [TabScreen.Tab(title: "A", screen: Label("a")), TabScreen.Tab(title: "B", screen: Badge(count: 2))], selectedIndex: selected)
+        }
+        let container = DescribedViewContainer<TestBackend>()
+        try container.show(tabs(0), in: environment)
+        let view = try #require(container.view)
+        #expect(view.text == "tab 0 of 2: A")
+        let first = try #require(view.children.first)
+        #expect(view.children.map(\.kind) == ["Label"])
+
+        try container.show(tabs(1), in: environment)
+        #expect(view.children.map(\.kind) == ["Badge"])
+        try container.show(tabs(0), in: environment)
+        #expect(view.children.first === first)
+        #expect(tabs(1).selectedTab.title == "B")
+    }
+
+    @Test func anOverlayCarriesWhatDismissingItDoes() {
+        var dismissed = false
+        let overlay = Overlay(Label("modal"), onDismiss: { dismissed = true })
+        #expect(overlay.isModal)
+        overlay.onDismiss?()
+        #expect(dismissed)
+        #expect(Overlay(Label("toast"), isModal: false).onDismiss == nil)
+    }
 }

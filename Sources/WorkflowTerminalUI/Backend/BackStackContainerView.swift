@@ -25,6 +25,12 @@ final class BackStackContainerView: TerminalView {
         setChildren([slot.view])
     }
 
+    /// The size the top frame's view asks for, so that a back stack in a modal box is only as
+    /// large as the screen it shows.
+    override func measure(proposal: TerminalSize) -> TerminalSize {
+        children.first?.measure(proposal: proposal) ?? proposal
+    }
+
     /// Escape goes back from the top frame when its environment says it can.
     override func handle(_ key: Key) -> Bool {
         if key == .escape, topEnvironment.canGoBack, let goBack = topEnvironment.goBack {

@@ -1,10 +1,12 @@
 import WorkflowUI
 
 /// Shows a ``BodyAndOverlaysScreen``: the body fills the view; each overlay is a bordered box
-/// centred over it, as large as its content asks (up to most of the screen).
+/// centred over it, as large as its content asks (up to most of the screen). Escape, when
+/// nothing inside used it, dismisses the top overlay if it has ``WorkflowUI/Overlay/onDismiss``.
 final class LayeredContainerView: TerminalView {
     private var slots: [ScreenSlot] = []
     private var boxes: [PanelView] = []
+    private var dismissTop: (() -> Void)?
 
     static func description(of layered: any AnyBodyAndOverlaysScreen) -> ViewDescription<TerminalBackend> {
         .terminal(kind: "bodyAndOverlays", build: { LayeredContainerView() }) { view, environment in
@@ -27,6 +29,17 @@ final class LayeredContainerView: TerminalView {
             }
         }
         setChildren([slots[0].view] + boxes)
+        dismissTop = layered.overlays.last?.onDismiss
+    }
+
+    /// Escape dismisses the top overlay when it can be dismissed. Keys reach this view only
+    /// from views inside it that take input, which under a modal means the top layers.
+    override func handle(_ key: Key) -> Bool {
+        if key == .escape, let dismissTop {
+            dismissTop()
+            return true
+        }
+        return super.handle(key)
     }
 
     /// The body fills the frame; each overlay box is centred at the size it measures.

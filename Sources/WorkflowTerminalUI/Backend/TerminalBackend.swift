@@ -5,8 +5,9 @@ public import WorkflowUI
 /// Bind a screen to it by conforming the screen to ``TerminalScreen``, or through a
 /// `ViewRegistry<TerminalBackend>` in the environment (the way for screens from a module that
 /// knows nothing of terminals). The backend draws ``SplitScreen``, ``BackStackScreen`` (Escape
-/// goes back from a frame that can) and ``BodyAndOverlaysScreen`` (overlays are centred boxes;
-/// only layers above the top modal take input) itself.
+/// goes back from a frame that can), ``BodyAndOverlaysScreen`` (overlays are centred boxes;
+/// only layers above the top modal take input; Escape dismisses the top overlay if it can be
+/// dismissed) and ``TabScreen`` (a tab bar on the top row; Alt-1 to Alt-9 select a tab) itself.
 public enum TerminalBackend: ViewBackend {
     /// The backend's views.
     public typealias View = TerminalView
@@ -16,11 +17,12 @@ public enum TerminalBackend: ViewBackend {
         (screen as? any TerminalScreen)?.terminalViewDescription(in: environment)
     }
 
-    /// Container views for split screens, back stacks and bodies with overlays.
+    /// Container views for split screens, back stacks, bodies with overlays and tabs.
     public static func builtInDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<TerminalBackend>? {
         if let split = screen as? any AnySplitScreen { return SplitContainerView.description(of: split) }
         if let stack = screen as? BackStackScreen { return BackStackContainerView.description(of: stack) }
         if let layered = screen as? any AnyBodyAndOverlaysScreen { return LayeredContainerView.description(of: layered) }
+        if let tabs = screen as? TabScreen { return TabContainerView.description(of: tabs) }
         return nil
     }
 

@@ -37,7 +37,7 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
     private var hasSkippedInitialRendering = false
     private var isFinished = false
     private let unconsumedOutputs: UnconsumedOutputs
-    private let location: SourceLocation
+    private let location: AssertionSite
     private var outputRecording: HostObservation?
 
     /// Starts a host for `workflow` on the caller's isolation.
@@ -68,7 +68,7 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
         self.renderings = host.renderings.makeAsyncIterator()
         self.outputs = host.outputs.makeAsyncIterator()
         self.unconsumedOutputs = unconsumedOutputs
-        self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.location = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
         outputRecording = host.onOutput { [weak self] output in self?.untakenOutputs.append(output) }
     }
 
@@ -113,7 +113,7 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
         while let rendering = await renderings.next() {
             if condition(rendering) { return rendering }
         }
-        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
             .fail("The host \(Task.isCancelled ? "was cancelled" : "stopped") before publishing the rendering the test waited for.")
         return host.rendering
     }
@@ -127,7 +127,7 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
         column: UInt = #column
     ) async -> WorkflowType.Output? {
         guard let output = await outputs.next() else {
-            SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
                 .fail("The host \(Task.isCancelled ? "was cancelled" : "stopped") before emitting the output the test waited for.")
             return nil
         }

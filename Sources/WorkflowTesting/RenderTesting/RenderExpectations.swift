@@ -8,7 +8,7 @@ struct WorkflowExpectation {
     let rendering: Any
     let output: Any?
     let assertions: (Any) -> Void
-    let location: SourceLocation
+    let location: AssertionSite
 
     var declaration: Declaration { .child(type: typeName, key: key) }
 }
@@ -21,7 +21,7 @@ struct WorkerExpectation {
     let worker: Any
     let isEquivalent: (any EquivalentWork) -> Bool
     let output: Any?
-    let location: SourceLocation
+    let location: AssertionSite
 
     var declaration: Declaration { .worker(type: typeName, key: key) }
 }
@@ -30,7 +30,7 @@ struct WorkerExpectation {
 struct SideEffectExpectation<WorkflowType: Workflow> {
     let key: AnyHashable
     let action: AnyWorkflowAction<WorkflowType>?
-    let location: SourceLocation
+    let location: AssertionSite
 
     var declaration: Declaration { .sideEffect(key: key) }
 }

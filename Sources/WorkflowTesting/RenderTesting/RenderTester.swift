@@ -76,7 +76,7 @@ public struct RenderTester<WorkflowType: Workflow> {
                 // Only called with the child whose type matched ObjectIdentifier(Child.self).
                 if let child = child as? Child { assertions(child) }
             },
-            location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
         ))
         return tester
     }
@@ -103,7 +103,7 @@ public struct RenderTester<WorkflowType: Workflow> {
                 (actual as? ExpectedWorker).map(worker.isEquivalent(to:)) ?? false
             },
             output: output,
-            location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
         ))
         return tester
     }
@@ -116,7 +116,7 @@ public struct RenderTester<WorkflowType: Workflow> {
         line: UInt = #line,
         column: UInt = #column
     ) -> RenderTester {
-        expectingSideEffect(key: key, action: nil, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expectingSideEffect(key: key, action: nil, AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects the workflow to declare a side effect with `key`, and pretends the side effect
@@ -129,10 +129,10 @@ public struct RenderTester<WorkflowType: Workflow> {
         line: UInt = #line,
         column: UInt = #column
     ) -> RenderTester where Action.WorkflowType == WorkflowType {
-        expectingSideEffect(key: key, action: AnyWorkflowAction(action), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expectingSideEffect(key: key, action: AnyWorkflowAction(action), AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    private func expectingSideEffect(key: AnyHashable, action: AnyWorkflowAction<WorkflowType>?, _ location: SourceLocation) -> RenderTester {
+    private func expectingSideEffect(key: AnyHashable, action: AnyWorkflowAction<WorkflowType>?, _ location: AssertionSite) -> RenderTester {
         var tester = self
         tester.expectations.sideEffects.append(SideEffectExpectation(key: key, action: action, location: location))
         return tester
@@ -164,7 +164,7 @@ public struct RenderTester<WorkflowType: Workflow> {
         column: UInt = #column,
         _ assertions: (WorkflowType.Rendering) throws -> Void
     ) rethrows -> RenderTesterResult<WorkflowType> {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
 
         let rehearsal = TestRenderContext(mode: .rehearsal, expectations: expectations, location: location)
         _ = workflow.render(state: state, context: RenderContext(rehearsal))
@@ -192,11 +192,11 @@ public struct RenderTester<WorkflowType: Workflow> {
         return RenderTesterResult(workflow: workflow, state: newState, action: action, output: output)
     }
 
-    private func reportDifferentDeclarations(_ first: [Declaration], _ second: [Declaration], _ location: SourceLocation) {
+    private func reportDifferentDeclarations(_ first: [Declaration], _ second: [Declaration], _ location: AssertionSite) {
         let firstPass = first.map(\.description).sorted()
         let secondPass = second.map(\.description).sorted()
         guard firstPass != secondPass else { return }
-        location.fail(SourceLocation.describeDifference(
+        location.fail(AssertionSite.describeDifference(
             "Rendering the same state twice declared different children, workers or side effects. render(state:context:) must depend only on props and state; do work in actions, workers or side effects",
             expected: firstPass,
             actual: secondPass

@@ -40,7 +40,7 @@ public struct RenderTesterResult<WorkflowType: Workflow>: StateAndOutputAssertio
         column: UInt = #column,
         _ assertions: (Action) throws -> Void
     ) rethrows -> RenderTesterResult where Action.WorkflowType == WorkflowType {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let action else {
             location.fail("Expected an action of type \(Action.self), but the render pass produced none.")
             return self
@@ -63,7 +63,7 @@ public struct RenderTesterResult<WorkflowType: Workflow>: StateAndOutputAssertio
         line: UInt = #line,
         column: UInt = #column
     ) -> RenderTesterResult where Action.WorkflowType == WorkflowType {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
         return verifyAction(type: Action.self, fileID: fileID, filePath: filePath, line: line, column: column) { action in
             location.expectEqual(expected, action, "The action is not the expected one")
         }
@@ -78,7 +78,7 @@ public struct RenderTesterResult<WorkflowType: Workflow>: StateAndOutputAssertio
         column: UInt = #column
     ) -> RenderTesterResult {
         if let action {
-            SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
                 .fail("Expected no action, but the render pass produced \(dumped(Self.unwrap(action))).")
         }
         return self

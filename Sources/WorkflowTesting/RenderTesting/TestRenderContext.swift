@@ -16,7 +16,7 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
 
     private let mode: Mode
     private var expectations: RenderExpectations<WorkflowType>
-    private let location: SourceLocation
+    private let location: AssertionSite
     private(set) var declarations: [Declaration] = []
     private var localActions: [(number: Int, action: RecordedAction<WorkflowType>)] = []
     private let inbox = ActionInbox()
@@ -25,7 +25,7 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
     private var usedSideEffects: Set<Int> = []
     private var isRendering = true
 
-    init(mode: Mode, expectations: RenderExpectations<WorkflowType>, location: SourceLocation) {
+    init(mode: Mode, expectations: RenderExpectations<WorkflowType>, location: AssertionSite) {
         self.mode = mode
         self.expectations = expectations
         self.location = location
@@ -139,7 +139,7 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
                 if expected.isEquivalent(worker) {
                     recordOutput(expected.output, of: declaration, through: outputMap)
                 } else {
-                    expected.location.fail(SourceLocation.describeDifference(
+                    expected.location.fail(AssertionSite.describeDifference(
                         "The workflow ran \(declaration), but it is not equivalent to the expected one",
                         expected: expected.worker,
                         actual: worker as Any

@@ -31,7 +31,7 @@ extension StateAndOutputAssertions {
         _ assertions: (WorkflowType.Output) throws -> Void
     ) rethrows -> Self {
         guard let output else {
-            SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
                 .fail("Expected an output of type \(WorkflowType.Output.self), but none was emitted.")
             return self
         }
@@ -48,7 +48,7 @@ extension StateAndOutputAssertions {
         column: UInt = #column
     ) -> Self {
         if let output {
-            SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
                 .fail("Expected no output, but \(dumped(output)) was emitted.")
         }
         return self
@@ -65,7 +65,7 @@ extension StateAndOutputAssertions where WorkflowType.State: Equatable {
         line: UInt = #line,
         column: UInt = #column
     ) -> Self {
-        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
             .expectEqual(expected, state, "The state is not the expected one")
         return self
     }
@@ -81,7 +81,7 @@ extension StateAndOutputAssertions where WorkflowType.Output: Equatable {
         line: UInt = #line,
         column: UInt = #column
     ) -> Self {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let output else {
             location.fail("Expected the output \(dumped(expected)), but none was emitted.")
             return self

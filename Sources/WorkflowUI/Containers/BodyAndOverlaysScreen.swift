@@ -61,11 +61,15 @@ public struct Overlay {
     public var screen: AnyScreen
     /// Whether it blocks input to everything below it.
     public var isModal: Bool
+    /// Dismisses the overlay when the person asks to (the Escape key in a terminal, when
+    /// nothing inside the overlay used it); `nil` if only the overlay's own screen can end it.
+    public var onDismiss: (() -> Void)?
 
     /// An overlay showing `screen`; modal unless told otherwise.
-    public init(_ screen: any Screen, isModal: Bool = true) {
+    public init(_ screen: any Screen, isModal: Bool = true, onDismiss: (() -> Void)? = nil) {
         self.screen = AnyScreen(screen)
         self.isModal = isModal
+        self.onDismiss = onDismiss
     }
 }
 

@@ -2,19 +2,27 @@ import CustomDump
 import IssueReporting
 
 /// Where a test called an assertion, so that a failure is reported on that line.
-struct SourceLocation: Sendable {
+package struct AssertionSite: Sendable {
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt
     let column: UInt
 
+    /// A location; the testing modules make one from their callers' `#fileID` and friends.
+    package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
     /// Reports a failed expectation at this location, in Swift Testing or XCTest alike.
-    func fail(_ message: String) {
+    package func fail(_ message: String) {
         reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Fails with `message` and a diff when `actual` differs from `expected`.
-    func expectEqual<Value: Equatable>(_ expected: Value, _ actual: Value, _ message: String) {
+    package func expectEqual<Value: Equatable>(_ expected: Value, _ actual: Value, _ message: String) {
         guard expected != actual else { return }
         fail(Self.describeDifference(message, expected: expected, actual: actual))
     }

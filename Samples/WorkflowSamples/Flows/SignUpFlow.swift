@@ -1,0 +1,122 @@
+import Workflow
+import WorkflowFlows
+import WorkflowUI
+
+/// A flow that composes a child flow: sign-up presents ``TermsFlow`` over its first screen
+/// and resumes with the typed answer, then pushes a profile step whose back is intercepted
+/// ("Discard changes?") once something was changed.
+public struct SignUpFlow: Flow, Equatable {
+    /// A back stack it can push onto.
+    public typealias RequiredContext = BackStackContext
+
+    /// What sign-up tells its parent.
+    public enum Output: Equatable, Sendable {
+        /// Create account was pressed, with the newsletter choice.
+        case signedUp(newsletter: Bool)
+    }
+
+    /// Where sign-up is.
+    public struct State: Equatable, Sendable {
+        /// Whether the terms were accepted.
+        public var termsAccepted = false
+        /// Whether the terms are presented.
+        public var readingTerms = false
+        /// Whether the profile step is pushed.
+        public var onProfile = false
+        /// The profile's newsletter choice.
+        public var newsletter = false
+        /// Whether the profile asks whether to discard its change.
+        public var askingToDiscard = false
+
+        /// The state sign-up starts in.
+        public init() {}
+    }
+
+    /// Sign-up has no props.
+    public init() {}
+
+    /// Starts with the terms not accepted, on the first step.
+    public func makeInitialState() -> State {
+        State()
+    }
+
+    /// The first step (with the terms over it while they are read), then the profile step.
+    public func render(state: State, context: RenderContext<SignUpFlow>) -> BackStackContent {
+        let sink = context.makeSink(of: Action.self)
+        let first = PromptScreen(
+            title: "Sign up",
+            message: state.termsAccepted ? "Terms: accepted." : "Terms: not accepted yet. Read them to go on.",
+            buttons: [.init("Read terms") { sink.send(.readTerms) }]
+                + (state.termsAccepted ? [.init("Next") { sink.send(.next) }] : [])
+        )
+        let firstWithTerms = state.readingTerms
+            ? TermsFlow().rendered(in: context, placer: .presented(on: first), key: "terms") { signUp, event in
+                signUp.readingTerms = false
+                switch event {
+                case .output(.accepted): signUp.termsAccepted = true
+                case .output(.declined): signUp.termsAccepted = false
+                case .dismissedByUser: break   // No answer: nothing changes.
+                }
+                return nil
+            }
+            : BodyAndOverlaysScreen(body: first)
+        var content = BackStackContent(firstWithTerms, key: "signUp")
+        if state.onProfile {
+            content.push(profile(state, sink: sink), key: "profile", onGoBack: { sink.send(.back) })
+        }
+        return content
+    }
+
+    private func profile(_ state: State, sink: Sink<Action>) -> BodyAndOverlaysScreen<PromptScreen> {
+        let screen = PromptScreen(
+            title: "Profile",
+            message: "Newsletter: \(state.newsletter ? "yes" : "no").",
+            buttons: [.init("Toggle newsletter") { sink.send(.toggleNewsletter) }, .init("Create account") { sink.send(.create) }]
+        )
+        guard state.askingToDiscard else { return BodyAndOverlaysScreen(body: screen) }
+        let question = PromptScreen(
+            title: "Discard changes?",
+            message: "Going back forgets your newsletter choice.",
+            buttons: [.init("Keep") { sink.send(.keep) }, .init("Discard") { sink.send(.discard) }]
+        )
+        return BodyAndOverlaysScreen(body: screen, overlays: [Overlay(question, onDismiss: { sink.send(.keep) })])
+    }
+
+    /// What sign-up's buttons do.
+    public enum Action: WorkflowAction, Equatable, Sendable {
+        public typealias WorkflowType = SignUpFlow
+
+        /// Read terms: presents the terms flow.
+        case readTerms
+        /// Next: pushes the profile step.
+        case next
+        /// Toggle newsletter on the profile step.
+        case toggleNewsletter
+        /// Back from the profile step: asks first if the choice changed.
+        case back
+        /// Keep, in the discard question.
+        case keep
+        /// Discard, in the discard question: pops the profile step.
+        case discard
+        /// Create account.
+        case create
+
+        /// Moves sign-up along.
+        public func apply(toState state: inout State, context: ApplyContext<SignUpFlow>) -> Output? {
+            switch self {
+            case .readTerms: state.readingTerms = true
+            case .next: state.onProfile = state.termsAccepted
+            case .toggleNewsletter: state.newsletter.toggle()
+            case .back:
+                if state.newsletter { state.askingToDiscard = true } else { state.onProfile = false }
+            case .keep: state.askingToDiscard = false
+            case .discard:
+                state.askingToDiscard = false
+                state.newsletter = false
+                state.onProfile = false
+            case .create: return .signedUp(newsletter: state.newsletter)
+            }
+            return nil
+        }
+    }
+}

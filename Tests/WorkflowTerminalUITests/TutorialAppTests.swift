@@ -1,0 +1,84 @@
+import Testing
+import Workflow
+import WorkflowSamples
+import WorkflowTerminalUI
+import TerminalSampleViews
+
+/// The gallery's three tutorial entries and the sign-up flow, played with the keyboard on a
+/// headless 80×24 screen, as the tmux end-to-end tests play them in a real terminal.
+@MainActor
+@Suite struct TutorialAppTests {
+    private let app: TerminalApp<GalleryWorkflow>
+
+    init() throws {
+        app = try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), environment: SampleTerminalViews.environment())
+    }
+
+    private var screen: String { app.frame().text }
+    private var atMenu: Bool { screen.hasPrefix("┌ Workflow gallery ─") && !screen.contains("Welcome") }
+
+    private func press(_ keys: Key...) {
+        for key in keys {
+            _ = app.frame()
+            app.press(key)
+        }
+    }
+
+    /// Chooses the menu entry `title`.
+    private func open(_ title: String) throws {
+        let index = try #require(GalleryWorkflow.Sample.allCases.firstIndex { $0.rawValue == title })
+        press(.home)
+        for _ in 0..<index { press(.down) }
+        press(.enter)
+    }
+
+    @Test(arguments: ["Tutorial (pushed)", "Tutorial (presented)", "Tutorial (in tabs)"])
+    func eachTutorialPlaysToItsEndAndBackToTheMenu(_ entry: String) throws {
+        try open(entry)
+        #expect(screen.contains("Welcome"))
+        #expect(screen.contains("[ Skip ]  [ Next ]"))
+        press(.enter)   // Skip has the focus first.
+        #expect(atMenu)
+
+        try open(entry)
+        press(.tab, .enter)   // Next.
+        #expect(screen.contains("All set"))
+        press(.enter)   // OK.
+        #expect(atMenu)
+
+        try open(entry)
+        press(.tab, .enter, .escape)
+        #expect(screen.contains("Welcome"))
+        press(.escape)
+        #expect(atMenu)
+    }
+
+    @Test func thePresentedTutorialIsABoxOverTheMenu() throws {
+        try open("Tutorial (presented)")
+        let lines = screen.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("┌ Workflow gallery ─"), "the menu stays under the modal")
+        #expect(lines.contains { $0.contains("┌ Welcome ─") && $0.hasPrefix("│") })
+    }
+
+    @Test func theTabbedTutorialOpensOnItsTabAndAltOneShowsTheOther() throws {
+        try open("Tutorial (in tabs)")
+        #expect(screen.hasPrefix(" About (Alt-1) │ Tutorial (Alt-2) │"))
+        #expect(screen.contains("Welcome"))
+        press(.alt("1"))
+        #expect(screen.contains("┌ About ─"))
+        press(.alt("2"))
+        #expect(screen.contains("Welcome"))
+    }
+
+    @Test func signUpPresentsTheTermsAndResumesWithTheAnswer() throws {
+        try open("Sign-up (child flow)")
+        #expect(screen.contains("Terms: not accepted yet."))
+        press(.enter)   // Read terms.
+        #expect(screen.contains("Terms of service"))
+        press(.tab, .enter)   // Accept.
+        #expect(screen.contains("Terms: accepted."))
+        #expect(!screen.contains("Terms of service"))
+        press(.escape)
+        #expect(atMenu)
+    }
+}
