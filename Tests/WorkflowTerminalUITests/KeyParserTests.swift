@@ -55,12 +55,6 @@ import WorkflowTerminalUI
         }
     }
 
-    @Test func anUnfinishedPasteIsNotFlushed() {
-        var parser = KeyParser()
-        #expect(parser.parse(Array("\u{1B}[200~abc".utf8)) == [])
-        #expect(parser.flush() == [])
-        #expect(parser.parse(Array("\u{1B}[201~".utf8)) == [.paste("abc")])
-    }
 
     @Test func unknownSequencesAreSkipped() {
         #expect(keys("\u{1B}[99xq") == [.character("q")])

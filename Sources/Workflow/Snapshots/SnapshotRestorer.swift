@@ -11,6 +11,11 @@ final class SnapshotRestorer {
     private let entryOfChild: [ChildIdentity: Int]
     /// The entry each restored node was matched with, so that its children can be matched.
     private var entryOfNode: [Int: Int] = [:]
+    /// The paths of the snapshot's entries, built once, when an error first needs one.
+    private lazy var paths: PathTable = {
+        var steps = 0
+        return snapshot.pathTable(steps: &steps)
+    }()
 
     init(snapshot: WorkflowSnapshot) {
         self.snapshot = snapshot
@@ -51,7 +56,7 @@ final class SnapshotRestorer {
         case .success(let state):
             return state
         case .failure(let error):
-            report(WorkflowSnapshotError(error.reason, path: snapshot.path(ofEntry: entryIndex)))
+            report(WorkflowSnapshotError(error.reason, path: WorkflowPath(table: paths, entry: entryIndex)))
             return nil
         case nil:
             return nil

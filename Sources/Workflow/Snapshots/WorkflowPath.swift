@@ -33,12 +33,56 @@ public struct WorkflowPath: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The root first.
-    public let components: [Component]
+    /// Where the components are; paths read from one snapshot share one table.
+    private let table: PathTable
+    /// The entry of the last component in `table`; `-1` for the empty path.
+    private let entry: Int
 
     /// Makes a path from its components, root first.
     public init(_ components: [Component]) {
-        self.components = components
+        self.init(table: PathTable(path: components), entry: components.count - 1)
+    }
+
+    /// The path that ends at `entry` of `table`.
+    init(table: PathTable, entry: Int) {
+        self.table = table
+        self.entry = entry
+    }
+
+    /// The root first. Building the array takes time proportional to the path's length.
+    public var components: [Component] {
+        var components: [Component] = []
+        components.reserveCapacity(depth)
+        var current = entry
+        while current >= 0 {
+            components.append(table.components[current])
+            current = table.parents[current]
+        }
+        return components.reversed()
+    }
+
+    private var depth: Int { entry < 0 ? 0 : table.depths[entry] }
+    private var digest: Int { entry < 0 ? 0 : table.digests[entry] }
+
+    /// Whether both paths have the same components. Paths that differ almost always differ in
+    /// length or digest, so only equal paths are walked, and only until they share storage.
+    public static func == (lhs: WorkflowPath, rhs: WorkflowPath) -> Bool {
+        guard lhs.depth == rhs.depth, lhs.digest == rhs.digest else { return false }
+        var left = lhs.entry
+        var right = rhs.entry
+        while left >= 0 {
+            if lhs.table === rhs.table && left == right { return true }
+            guard lhs.table.components[left] == rhs.table.components[right] else { return false }
+            left = lhs.table.parents[left]
+            right = rhs.table.parents[right]
+        }
+        return true
+    }
+
+    /// Hashes the path's length and digest, without walking it.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(depth)
+        hasher.combine(digest)
     }
 
     /// The components joined by `/`.

@@ -41,20 +41,30 @@ public struct WorkflowSnapshot: Hashable, Sendable {
     /// The number of nodes the snapshot describes.
     public var nodeCount: Int { entries.count }
 
-    /// The paths of the nodes whose state the snapshot holds.
+    /// The paths of the nodes whose state the snapshot holds. They share their storage, so
+    /// this takes time linear in ``nodeCount``, however deep the tree.
     public var savedPaths: [WorkflowPath] {
-        entries.indices.filter { entries[$0].state != nil }.map(path(ofEntry:))
+        var steps = 0
+        return savedPaths(steps: &steps)
     }
 
-    /// The path of entry `index`, built by following the parent links.
-    func path(ofEntry index: Int) -> WorkflowPath {
-        var components: [WorkflowPath.Component] = []
-        var current: Int? = index
-        while let at = current {
-            components.append(WorkflowPath.Component(workflowType: entries[at].workflowType, key: entries[at].key))
-            current = entries[at].parent
-        }
-        return WorkflowPath(components.reversed())
+    /// ``savedPaths``, adding the entries visited to `steps`, for tests that check the work
+    /// grows linearly with the snapshot.
+    package func savedPaths(steps: inout Int) -> [WorkflowPath] {
+        let table = pathTable(steps: &steps)
+        return entries.indices.filter { index in
+            steps += 1
+            return entries[index].state != nil
+        }.map { WorkflowPath(table: table, entry: $0) }
+    }
+
+    /// Every entry's path, in one shared table whose entry indices are the snapshot's.
+    func pathTable(steps: inout Int) -> PathTable {
+        PathTable(
+            components: entries.map { WorkflowPath.Component(workflowType: $0.workflowType, key: $0.key) },
+            parents: entries.map { $0.parent ?? -1 },
+            steps: &steps
+        )
     }
 
     // MARK: Bytes

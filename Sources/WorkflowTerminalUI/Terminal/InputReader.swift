@@ -13,15 +13,12 @@ struct InputReader: Sendable {
     let stop: Int32
     let events: AsyncStream<TerminalEvent>.Continuation
 
-    /// How long a lone Escape waits for the rest of a sequence.
-    static let escapeTimeoutMilliseconds: Int32 = 30
-
     func run() {
         var parser = KeyParser()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             var descriptors = [input, resizes, stop].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let timeout = parser.hasPendingInput ? Self.escapeTimeoutMilliseconds : -1
+            let timeout = parser.flushDelay.map(Self.milliseconds) ?? -1
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -29,6 +26,8 @@ struct InputReader: Sendable {
                 return
             }
             if ready == 0 {
+                // Nothing came within the parser's delay: a lone Escape is the Escape key, an
+                // open paste is over.
                 for key in parser.flush() { events.yield(.key(key)) }
                 continue
             }
@@ -48,5 +47,11 @@ struct InputReader: Sendable {
                 for key in parser.parse(buffer[0..<count]) { events.yield(.key(key)) }
             }
         }
+    }
+
+    /// `duration` in whole milliseconds, for `poll`.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
 }

@@ -8,9 +8,19 @@
 public final class TextFieldView: TerminalView {
     /// The text, as last set or edited.
     public var text: String {
-        // New text from outside puts the cursor at its end; the echo of an edit changes nothing.
-        didSet { if text != oldValue { cursor = text.count } }
+        get { storedText }
+        set {
+            // New text from outside puts the cursor at its end; the echo of an edit changes nothing.
+            guard newValue != storedText else { return }
+            storedText = newValue
+            characters = Array(newValue)
+            cursor = characters.count
+        }
     }
+    private var storedText: String
+    /// `text` split once into characters, so that drawing and cursor moves index it directly
+    /// instead of walking the string.
+    private var characters: [Character]
     /// Shown, dimmed, while the text is empty.
     public var placeholder: String
     /// The cursor's position, in characters from the start (0…`text.count`).
@@ -22,9 +32,10 @@ public final class TextFieldView: TerminalView {
 
     /// A field showing `text`, with the cursor at its end.
     public init(text: String = "", placeholder: String = "", onChange: ((String) -> Void)? = nil, onSubmit: (() -> Void)? = nil) {
-        self.text = text
+        self.storedText = text
+        self.characters = Array(text)
         self.placeholder = placeholder
-        self.cursor = text.count
+        self.cursor = characters.count
         self.onChange = onChange
         self.onSubmit = onSubmit
     }
@@ -47,24 +58,45 @@ public final class TextFieldView: TerminalView {
             canvas.write(TextLayout.truncate(placeholder, to: width), at: frame.origin, style: CellStyle(foreground: .gray).underlined)
             return
         }
-        let characters = Array(text)
-        // Scroll so that the cursor (which may sit after the last character) is visible.
-        var first = 0
-        while TerminalWidth.of(String(characters[first..<cursor])) + 1 > width, first < cursor { first += 1 }
+        let first = firstVisibleIndex(width: width)
         var column = frame.minColumn
         for index in first...characters.count {
             let isCursor = isFocused && index == cursor
             let character: Character = index < characters.count ? characters[index] : " "
-            let characterWidth = max(1, TerminalWidth.of(character))
+            let characterWidth = max(1, measure(character))
             guard column + characterWidth <= frame.maxColumn else { break }
             canvas.write(String(character), at: TerminalPoint(column: column, row: frame.minRow), style: isCursor ? CellStyle.plain.inverse : CellStyle.plain.underlined)
             column += characterWidth
         }
     }
 
+    /// How many characters draws have measured, for tests that check that drawing costs what
+    /// is visible rather than the whole text.
+    package private(set) var charactersMeasured = 0
+
+    private func measure(_ character: Character) -> Int {
+        charactersMeasured += 1
+        return TerminalWidth.of(character)
+    }
+
+    /// The first character to draw so that the text before the cursor, and the cursor cell
+    /// itself, fit in `width` columns: found by walking back from the cursor, so it costs the
+    /// visible characters only.
+    private func firstVisibleIndex(width: Int) -> Int {
+        var first = cursor
+        var used = 1
+        while first > 0 {
+            let characterWidth = measure(characters[first - 1])
+            guard used + characterWidth <= width else { break }
+            used += characterWidth
+            first -= 1
+        }
+        return first
+    }
+
     /// Edits the text and moves the cursor.
     public override func handle(_ key: Key) -> Bool {
-        var characters = Array(text)
+        var characters = self.characters
         switch key {
         case .character(let character):
             characters.insert(character, at: cursor)
@@ -92,7 +124,8 @@ public final class TextFieldView: TerminalView {
     }
 
     private func edit(_ characters: [Character], cursor newCursor: Int) -> Bool {
-        text = String(characters)
+        self.characters = characters
+        storedText = String(characters)
         cursor = newCursor
         onChange?(text)
         return true
