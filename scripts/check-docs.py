@@ -11,10 +11,11 @@ import os
 import subprocess
 import sys
 
-MODULES = ("Workflow", "WorkflowTesting", "WorkflowSamples", "WorkflowLogging", "WorkflowTracing", "WorkflowUI", "WorkflowUITesting", "WorkflowTerminalUI", "TerminalSampleViews", "WorkflowFlows", "WorkflowFlowsTesting")
+MODULES = ("Workflow", "WorkflowTesting", "WorkflowSamples", "WorkflowLogging", "WorkflowTracing", "WorkflowUI", "WorkflowUITesting", "WorkflowTerminalUI", "TerminalSampleViews", "WorkflowFlows", "WorkflowFlowsTesting", "WorkflowWebUI", "WorkflowWebServer", "WebSampleViews")
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 subprocess.run(
-    ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
+    # The WebServer trait is on so that the web server's module has symbols to check.
+    ["swift", "package", "--traits", "WebServer", "dump-symbol-graph", "--minimum-access-level", "public"],
     cwd=root, check=True, stdout=subprocess.DEVNULL,
 )
 graphs = glob.glob(os.path.join(root, ".build", "*", "symbolgraph", "*.symbols.json"))
