@@ -38,6 +38,9 @@ public enum SampleWebViews {
         try registry.register(StopwatchScreen.self) { screen, _ in
             .web(kind: "stopwatch") { _ in StopwatchPage.content(screen) }
         }
+        try registry.register(PromptScreen.self) { screen, _ in
+            .web(kind: "prompt") { _ in PromptPage.content(screen) }
+        }
         return registry
     }
 
@@ -49,6 +52,7 @@ public enum SampleWebViews {
     /// The samples' look, appended to the backend's stylesheet.
     public static let stylesheet = #"""
     .menu { max-width: 420px; }
+    .wf-overlay .card { border: none; padding: 0; }
     .menu h1 { margin-bottom: 8px; }
     .board { display: grid; grid-template-columns: repeat(3, 88px); gap: 8px; margin: 16px 0; }
     .board button { height: 88px; font-size: 40px; font-weight: 700; padding: 0; }

@@ -157,3 +157,48 @@ struct PageMismatch: Error, CustomStringConvertible {
     var fresh: String
     var description: String { "patched page:\n\(patched)\nfresh page:\n\(fresh)" }
 }
+
+/// Containers in one workflow: a back stack whose top frame can be a modal over it, and tabs.
+struct ContainerHarnessWorkflow: Workflow {
+    struct State: Equatable {
+        var depth = 1
+        var showsModal = false
+        var selectedTab = 0
+    }
+
+    func makeInitialState() -> State { State() }
+
+    struct Rendering: WebScreen {
+        var screen: AnyScreen
+        var push: () -> Void
+        var showModal: () -> Void
+
+        func webContent(in environment: ViewEnvironment) -> WebElement {
+            div { WebNode.screen(screen) }.class("harness")
+        }
+    }
+
+    func render(state: State, context: RenderContext<ContainerHarnessWorkflow>) -> Rendering {
+        let sink = context.makeSink(of: AnyWorkflowAction<ContainerHarnessWorkflow>.self)
+        let frames = (1...state.depth).map { level in
+            BackStackScreen.Frame(CountScreen(count: level, onIncrement: {}), key: "\(level)")
+        }
+        let stack = BackStackScreen(
+            bottom: frames[0], above: Array(frames.dropFirst()),
+            onGoBack: { sink.send(AnyWorkflowAction { $0.depth -= 1; return nil }) }
+        )
+        let tabs = TabScreen(
+            tabs: [.init(title: "Stack", screen: stack), .init(title: "Other", screen: CountScreen(count: 99, onIncrement: {}))],
+            selectedIndex: state.selectedTab,
+            onSelect: { index in sink.send(AnyWorkflowAction { $0.selectedTab = index; return nil }) }
+        )
+        let overlays = state.showsModal
+            ? [Overlay(CountScreen(count: -1, onIncrement: {}), onDismiss: { sink.send(AnyWorkflowAction { $0.showsModal = false; return nil }) })]
+            : []
+        return Rendering(
+            screen: AnyScreen(BodyAndOverlaysScreen(body: tabs, overlays: overlays)),
+            push: { sink.send(AnyWorkflowAction { $0.depth += 1; return nil }) },
+            showModal: { sink.send(AnyWorkflowAction { $0.showsModal = true; return nil }) }
+        )
+    }
+}

@@ -7,8 +7,8 @@ public import WorkflowUI
 ///
 /// Bind a screen to it by conforming the screen to ``WebScreen``, or through a
 /// `ViewRegistry<WebBackend>` in the environment (the way for screens from a module that knows
-/// nothing of the web). The backend shows ``SplitScreen``, ``BackStackScreen`` and
-/// ``BodyAndOverlaysScreen`` itself.
+/// nothing of the web). The backend shows ``SplitScreen``, ``BackStackScreen``,
+/// ``BodyAndOverlaysScreen`` and ``TabScreen`` itself.
 public enum WebBackend: ViewBackend {
     /// The backend's views.
     public typealias View = WebView
@@ -21,11 +21,12 @@ public enum WebBackend: ViewBackend {
         }
     }
 
-    /// Views for split screens, back stacks and bodies with overlays.
+    /// Views for split screens, back stacks, bodies with overlays, and tabs.
     public static func builtInDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<WebBackend>? {
         if let split = screen as? any AnySplitScreen { return WebContainers.split(split) }
         if let stack = screen as? BackStackScreen { return WebContainers.backStack(stack) }
         if let layered = screen as? any AnyBodyAndOverlaysScreen { return WebContainers.layers(layered) }
+        if let tabs = screen as? TabScreen { return WebContainers.tabs(tabs) }
         return nil
     }
 

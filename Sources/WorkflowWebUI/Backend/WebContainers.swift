@@ -39,7 +39,9 @@ enum WebContainers {
     }
 
     /// A body with overlays over it; modal overlays are `dialog` elements the page opens as
-    /// modal, which keeps focus inside them and makes the layers below inert.
+    /// modal, which keeps focus inside them and makes the layers below inert. Escape in a
+    /// dialog goes back inside it first (a back stack in the modal), then dismisses the
+    /// overlay if it can be dismissed.
     static func layers(_ layered: any AnyBodyAndOverlaysScreen) -> ViewDescription<WebBackend> {
         .web(kind: "wf-layers") { environment in
             let environments = layered.layerEnvironments(in: environment)
@@ -50,7 +52,7 @@ enum WebContainers {
                 .class("wf-body")
                 for (index, overlay) in layered.overlays.enumerated() {
                     element("dialog") {
-                        WebNode.screen(overlay.screen.adaptingEnvironment { _ in environments[index + 1] }, key: "overlay")
+                        overlayContent(overlay, environment: environments[index + 1])
                     }
                     .class(overlay.isModal ? "wf-overlay wf-modal" : "wf-overlay")
                     .flag("open", true)
@@ -59,5 +61,51 @@ enum WebContainers {
             }
             .class("wf-layers")
         }
+    }
+
+    /// An overlay's screen, wrapped so that the wrapper handles back (Escape) by dismissing the
+    /// overlay when nothing inside it handles back first.
+    private static func overlayContent(_ overlay: Overlay, environment: ViewEnvironment) -> WebElement {
+        var content = div {
+            WebNode.screen(overlay.screen.adaptingEnvironment { _ in environment }, key: "overlay")
+        }
+        .class("wf-overlay-content")
+        if let dismiss = overlay.onDismiss { content = content.onBack(dismiss) }
+        return content
+    }
+
+    /// Tabs as a row of tab buttons over the selected tab's screen. Each tab keeps its own slot,
+    /// so switching tabs replaces the shown screen's view; the selected tab is marked with
+    /// `aria-selected`.
+    static func tabs(_ tabs: TabScreen) -> ViewDescription<WebBackend> {
+        .web(kind: "wf-tabs") { _ in
+            div {
+                element("div") {
+                    for (index, tab) in tabs.tabs.enumerated() {
+                        tabButton(tab.title, index: index, tabs: tabs)
+                    }
+                }
+                .class("wf-tab-bar")
+                .attribute("role", "tablist")
+                element("div") {
+                    WebNode.screen(tabs.selectedTab.screen, key: "tab \(tabs.selectedIndex)")
+                }
+                .class("wf-tab-panel")
+                .attribute("role", "tabpanel")
+            }
+            .class("wf-tabs")
+        }
+    }
+
+    private static func tabButton(_ title: String, index: Int, tabs: TabScreen) -> WebElement {
+        let isSelected = index == tabs.selectedIndex
+        var button = element("button") { title }
+            .attribute("type", "button")
+            .attribute("role", "tab")
+            .attribute("aria-selected", isSelected ? "true" : "false")
+            .class(isSelected ? "wf-tab wf-selected" : "wf-tab")
+            .key("\(index)")
+        if let onSelect = tabs.onSelect, !isSelected { button = button.onClick { onSelect(index) } }
+        return button
     }
 }

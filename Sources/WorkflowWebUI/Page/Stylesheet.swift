@@ -37,6 +37,10 @@ extension WebPage {
       color: var(--wf-text);
     }
     dialog.wf-overlay::backdrop { background: rgba(17, 24, 39, 0.45); }
+    .wf-tabs { display: block; }
+    .wf-tab-bar { display: flex; gap: 4px; border-bottom: 1px solid var(--wf-border); margin-bottom: 16px; }
+    .wf-tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 16px; }
+    .wf-tab.wf-selected { border-bottom-color: var(--wf-accent); font-weight: 600; }
     .wf-error { color: var(--wf-danger); font-weight: 600; }
     .wf-status {
       position: fixed; right: 16px; bottom: 16px;
