@@ -153,6 +153,16 @@ let package = Package(
             name: "WorkflowWebUITests",
             dependencies: ["Workflow", "WorkflowUI", "WorkflowWebUI"]
         ),
+        // The server's tests: pages, the WebSocket protocol and every security rule, against a
+        // live server on loopback. Empty unless the WebServer trait is on.
+        .testTarget(
+            name: "WorkflowWebServerTests",
+            dependencies: [
+                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowWebServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["WebServer"])),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
+            ]
+        ),
         .testTarget(
             name: "WorkflowObserverTests",
             dependencies: [

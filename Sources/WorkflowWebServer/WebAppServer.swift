@@ -120,7 +120,9 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
     }
 
     private func isAllowedOrigin(_ request: Request) -> Bool {
-        guard let origin = request.headers[.origin] else { return false }
+        // Exactly one Origin: a request that names two could pass a check of either.
+        let origins = request.headers[values: .origin]
+        guard origins.count == 1, let origin = origins.first else { return false }
         if let allowed = configuration.allowedOrigins { return allowed.contains(origin) }
         guard let host = request.head.authority else { return false }
         return origin == "http://\(host)" || origin == "https://\(host)"
@@ -145,8 +147,10 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
                     }
                     let clientMessage = try ClientMessage(json: text)
                     if attached == nil {
-                        guard case .join(let token, _) = clientMessage,
-                              let id = tokens.session(in: token, cookie: cookie),
+                        guard case .join(let token, _) = clientMessage else {
+                            throw WebProtocolError.outOfOrder("an event before join")
+                        }
+                        guard let id = tokens.session(in: token, cookie: cookie),
                               let actor = await sessions.session(id: id) else {
                             throw WebProtocolError.badToken
                         }
