@@ -22,11 +22,7 @@ final class SearchView: TerminalView {
     func show(_ screen: SearchScreen) {
         field.text = screen.query
         field.onChange = screen.onQueryChanged
-        status.text = switch screen.status {
-        case .idle: "Results appear as you type."
-        case .searching: "Searching…"
-        case .done: screen.results.isEmpty ? "Nothing matches." : "\(screen.results.count) found."
-        }
+        status.text = screen.statusText
         results.rows = screen.results.map { ListView.Row($0) }
         let titles = screen.results
         results.onActivate = { screen.onResultSelected(titles[$0]) }

@@ -9,7 +9,7 @@ enum SearchPage {
             textField(value: screen.query, placeholder: "Type to search", onInput: screen.onQueryChanged)
                 .attribute("aria-label", "Search")
                 .attribute("autocomplete", "off")
-            p(status(of: screen)).class("muted")
+            p(screen.statusText).class("muted")
             ul {
                 for title in screen.results {
                     li { button(title) { screen.onResultSelected(title) } }.key(title)
@@ -18,13 +18,5 @@ enum SearchPage {
             .class("row-list")
         }
         .class("card")
-    }
-
-    private static func status(of screen: SearchScreen) -> String {
-        switch screen.status {
-        case .idle: "Results appear as you type."
-        case .searching: "Searching…"
-        case .done: screen.results.isEmpty ? "Nothing matches." : "\(screen.results.count) found."
-        }
     }
 }

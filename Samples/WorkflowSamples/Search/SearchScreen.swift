@@ -23,6 +23,15 @@ public struct SearchScreen: Screen {
     /// Picks one of the results, which ends the search.
     public var onResultSelected: (String) -> Void
 
+    /// Where the search stands, as a sentence for any view to show.
+    public var statusText: String {
+        switch status {
+        case .idle: "Results appear as you type."
+        case .searching: "Searching…"
+        case .done: results.isEmpty ? "Nothing matches." : "\(results.count) found."
+        }
+    }
+
     /// Makes a search screen.
     public init(
         query: String,
