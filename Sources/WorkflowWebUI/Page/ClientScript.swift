@@ -114,8 +114,10 @@ extension WebPage {
             if (first) first.focus();
           }
         }
-        const stacks = root.querySelectorAll(".wf-back-stack");
-        const depth = stacks.length ? Number(stacks[stacks.length - 1].dataset.depth || 1) : 1;
+        // Back stacks nest (a sample's stack inside the gallery's top frame): the page is as deep
+        // as all of them together, and each Back pops one level of one of them.
+        let depth = 1;
+        for (const stack of root.querySelectorAll(".wf-back-stack")) depth += Math.max(0, Number(stack.dataset.depth || 1) - 1);
         if (depth > historyDepth) {
           for (let level = historyDepth + 1; level <= depth; level += 1) history.pushState({ depth: level }, "", "#" + level);
         } else if (depth < historyDepth) {
@@ -217,7 +219,8 @@ extension WebPage {
         }
       });
 
-      history.replaceState({ depth: 1 }, "");
+      // A reload starts a fresh session at the first level: drop a hash left by the last one.
+      history.replaceState({ depth: 1 }, "", location.pathname + location.search);
       afterChange();
       connect();
     })();

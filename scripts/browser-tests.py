@@ -1,0 +1,471 @@
+#!/usr/bin/env python3
+"""The web demo in a real browser: starts `workflow-web` and Debian's headless Chromium, drives the
+page over the Chrome DevTools Protocol with real input events, asserts on the DOM and saves a PNG
+of each sample's key state. Needs only `websocket-client` (pip).
+
+    python3 scripts/browser-tests.py [--binary PATH] [--screenshots DIR] [--only gallery,todo,...]
+
+Every wait polls the page until a condition holds or a deadline passes, then fails showing what
+the page had. Chromium and the server are stopped at the end whatever happened. The last line is
+`N passed, N failed`; the exit code is non-zero when anything failed.
+"""
+import argparse, base64, glob, json, os, re, shutil, signal, socket, subprocess, sys, tempfile
+import time, traceback, urllib.request
+
+import websocket
+
+# Added to every page before its own script: counts the events the page sends and the highest
+# number the server has acknowledged, so a test can wait until the server has seen all input.
+OBSERVER = """
+(() => {
+  const Native = window.WebSocket;
+  const seen = window.__wfSocket = { sent: 0, ack: 0 };
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        const message = JSON.parse(event.data);
+        if (message.type === "joined") { seen.sent = 0; seen.ack = 0; }
+        // After the page's own handler has applied the message.
+        if (typeof message.ack === "number") setTimeout(() => { seen.ack = Math.max(seen.ack, message.ack); }, 0);
+      });
+    }
+    send(data) {
+      const message = JSON.parse(data);
+      if (message.type === "event") seen.sent = message.n;
+      return super.send(data);
+    }
+  };
+})();
+"""
+
+WAIT = 10.0          # seconds any single condition may take
+STEP = 0.05          # polling interval while waiting for a condition
+
+
+class Failure(Exception):
+    pass
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def poll(condition, timeout, describe):
+    """Calls `condition` until it returns something truthy; raises with `describe()` on timeout."""
+    deadline = time.monotonic() + timeout
+    last_error = None
+    while time.monotonic() < deadline:
+        try:
+            value = condition()
+            if value:
+                return value
+        except (OSError, urllib.error.URLError, KeyError, IndexError) as error:
+            last_error = error
+        time.sleep(STEP)
+    raise Failure(f"timed out after {timeout:.0f} s waiting for {describe()}"
+                  + (f" (last error: {last_error})" if last_error else ""))
+
+
+class Browser:
+    """One Chromium page driven over CDP."""
+
+    def __init__(self, port, profile):
+        self.process = subprocess.Popen(
+            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--hide-scrollbars", "--window-size=1000,700",
+             f"--remote-debugging-port={port}", "--remote-debugging-address=127.0.0.1",
+             f"--user-data-dir={profile}", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        targets = poll(lambda: [t for t in json.load(urllib.request.urlopen(
+            f"http://127.0.0.1:{port}/json", timeout=2)) if t["type"] == "page"],
+            20, lambda: f"Chromium's DevTools endpoint on port {port}")
+        self.ws = websocket.create_connection(targets[0]["webSocketDebuggerUrl"], timeout=WAIT,
+                                              suppress_origin=True)
+        self.counter = 0
+        self.call("Page.enable")
+        self.call("Runtime.enable")
+        self.call("Page.addScriptToEvaluateOnNewDocument", source=OBSERVER)
+
+    def call(self, method, **params):
+        self.counter += 1
+        number = self.counter
+        self.ws.send(json.dumps({"id": number, "method": method, "params": params}))
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            message = json.loads(self.ws.recv())
+            if message.get("id") == number:
+                if "error" in message:
+                    raise Failure(f"{method} failed: {message['error']}")
+                return message.get("result", {})
+        raise Failure(f"no answer to {method}")
+
+    def js(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, awaitPromise=True,
+                           returnByValue=True)
+        if "exceptionDetails" in result:
+            raise Failure(f"script error in {expression!r}: {result['exceptionDetails'].get('text')}"
+                          f" {result['result'].get('description', '')}")
+        return result["result"].get("value")
+
+    def page_text(self):
+        try:
+            return self.js("(document.getElementById('wf-root') || document.body).innerText")
+        except Exception as error:   # the page itself may be what broke
+            return f"<could not read the page: {error}>"
+
+    def wait(self, expression, what, timeout=WAIT):
+        return poll(lambda: self.js(expression), timeout,
+                    lambda: f"{what}; the page showed:\n---\n{self.page_text()}\n---")
+
+    def navigate(self, url):
+        self.call("Page.navigate", url=url)
+        self.wait_joined()
+
+    def wait_joined(self):
+        self.wait("document.readyState === 'complete' && !!document.querySelector('#wf-root') "
+                  "&& !document.querySelector('.wf-status.wf-visible')", "the page to load and join")
+
+    # Real input: the mouse goes to the element's centre, keys go to the focused element.
+
+    def centre(self, selector, text=None):
+        finder = (f"[...document.querySelectorAll({json.dumps(selector)})]"
+                  f".find(e => e.textContent.trim() === {json.dumps(text)})" if text is not None
+                  else f"document.querySelector({json.dumps(selector)})")
+        expression = (f"(() => {{ const e = {finder}; if (!e) return null; e.scrollIntoView({{block: 'center'}});"
+                      " const r = e.getBoundingClientRect(); if (r.width === 0) return null;"
+                      " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+        label = selector + (f" with text {text!r}" if text is not None else "")
+        return self.wait(expression, f"a visible {label}")
+
+    def click(self, selector, text=None):
+        x, y = self.centre(selector, text)
+        self.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+
+    def key(self, name, code, keycode):
+        for kind in ("rawKeyDown", "keyUp"):
+            self.call("Input.dispatchKeyEvent", type=kind, key=name, code=code,
+                      windowsVirtualKeyCode=keycode, nativeVirtualKeyCode=keycode)
+
+    def type(self, text):
+        """One input event per character, all sent before any answer is read: as fast as a
+        person could type, so the server's patches for early characters arrive mid-typing."""
+        first = self.counter + 1
+        for character in text:
+            self.counter += 1
+            self.ws.send(json.dumps({"id": self.counter, "method": "Input.insertText",
+                                     "params": {"text": character}}))
+        pending = set(range(first, self.counter + 1))
+        deadline = time.monotonic() + WAIT
+        while pending and time.monotonic() < deadline:
+            pending.discard(json.loads(self.ws.recv()).get("id"))
+        expect(not pending, f"Chromium did not confirm {len(pending)} keystrokes")
+
+    def settle(self):
+        """Waits until the server has acknowledged every event the page sent."""
+        self.wait("window.__wfSocket.sent > 0 && window.__wfSocket.ack >= window.__wfSocket.sent",
+                  "the server to acknowledge every event sent")
+
+    def screenshot(self, path):
+        data = self.call("Page.captureScreenshot", format="png")["data"]
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+
+    def close(self):
+        try:
+            self.ws.close()
+        except Exception:
+            pass
+        stop(self.process)
+
+
+def stop(process):
+    if process.poll() is None:
+        try:
+            os.killpg(process.pid, signal.SIGTERM)
+            process.wait(5)
+        except (subprocess.TimeoutExpired, ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(5)
+
+
+def expect(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+class Suite:
+    def __init__(self, browser, base, shots):
+        self.b, self.base, self.shots = browser, base, shots
+
+    def shot(self, name):
+        self.b.screenshot(os.path.join(self.shots, name + ".png"))
+
+    def open_sample(self, name, ready):
+        """A fresh session (a new page load) and the sample `name` opened from the menu."""
+        self.b.navigate(self.base)
+        self.b.click("button", name)
+        self.b.wait(ready, f"{name} to open")
+
+    def text(self, selector):
+        return self.b.js(f"(() => {{ const e = document.querySelector({json.dumps(selector)}); "
+                         "return e ? e.textContent : null; })()")
+
+    # Scenarios ------------------------------------------------------------------------------
+
+    def gallery(self):
+        self.b.navigate(self.base)
+        entries = self.b.wait("[...document.querySelectorAll('.menu button')].map(b => b.textContent)",
+                              "the gallery menu's buttons")
+        for name in ("Tic-tac-toe", "Email browser", "To-do list"):
+            expect(name in entries, f"the menu lacks {name!r}: {entries}")
+        expect(self.text("h1") == "Workflow gallery", f"heading is {self.text('h1')!r}")
+        self.shot("gallery")
+        b = self.b
+        b.click("button", "Tic-tac-toe")
+        b.wait("document.querySelectorAll('.board button').length === 9", "the game")
+        b.wait("location.hash !== ''", "the URL to record the push")
+        b.js("history.back()")
+        b.wait("document.querySelector('h1').textContent === 'Workflow gallery'", "Back to return to the menu")
+
+    def tictactoe(self):
+        self.open_sample("Tic-tac-toe", "document.querySelectorAll('.board button').length === 9")
+        # X takes the top row while O plays the middle row.
+        for move, cell in enumerate((0, 3, 1, 4, 2)):
+            self.b.click(f".board button:nth-child({cell + 1})")
+            mark = "X" if move % 2 == 0 else "O"
+            self.b.wait(f"document.querySelector('.board button:nth-child({cell + 1})').textContent === '{mark}'",
+                        f"cell {cell} to show {mark}")
+        self.b.wait("document.querySelector('.status').textContent.includes('wins!')", "the win to show")
+        self.shot("tic-tac-toe")
+
+    def email(self):
+        self.open_sample("Email browser", "!!document.querySelector('.wf-split .wf-leading .row-list button')")
+        self.b.wait("!!document.querySelector('.wf-split .wf-trailing h2')", "the message pane")
+        rows = self.b.js("document.querySelectorAll('.wf-leading .row-list button').length")
+        expect(rows >= 2, f"the inbox has {rows} messages; need two to switch")
+        before = self.text(".wf-trailing h2")
+        for index in (1, 2):
+            self.b.click(f".wf-leading .row-list li:nth-child({index}) button")
+            self.b.wait(f"document.querySelector('.wf-leading .row-list li:nth-child({index})').classList.contains('selected')",
+                        f"message {index} to be selected")
+        after = self.b.wait(f"(() => {{ const t = document.querySelector('.wf-trailing h2').textContent; "
+                            f"return t !== {json.dumps(before)} ? t : null; }})()", "the message pane to change")
+        expect(after != before, "message pane unchanged")
+        self.shot("email-browser")
+
+    def todo(self):
+        b = self.b
+        self.open_sample("To-do list", "document.querySelector('h1').textContent === 'To-do list' "
+                         "&& !!document.querySelector('.row-list li button')")
+        title = self.text(".row-list li button")
+        # The list is the gallery's second level (in a back stack of its own): two levels deep.
+        depth_list = b.js("history.length"), b.js("location.hash")
+        expect(depth_list[1] == "#2", f"the URL says {depth_list[1]!r} on the to-do list, two levels deep")
+        b.click(".row-list li button", title)
+        b.wait("[...document.querySelectorAll('button')].some(e => e.textContent === 'Mark done')", "the item's detail")
+        expect(self.text("h1") == title, f"detail heading {self.text('h1')!r}, expected {title!r}")
+        hash_detail = b.js("location.hash")
+        expect(hash_detail == "#3", f"the URL says {hash_detail!r} on the item, three levels deep")
+        # The browser's Back button: the previous history entry.
+        history = b.call("Page.getNavigationHistory")
+        b.call("Page.navigateToHistoryEntry", entryId=history["entries"][history["currentIndex"] - 1]["id"])
+        b.wait("!document.querySelector('.wf-back-stack') || ![...document.querySelectorAll('button')].some(e => e.textContent === 'Mark done')",
+               "Back to pop the detail")
+        b.wait("!!document.querySelector('.row-list li button')", "the list after Back")
+        expect(b.js("location.hash") == depth_list[1], f"hash after Back is {b.js('location.hash')!r}, expected {depth_list[1]!r}")
+        # Escape on the page (no dialog) goes back too.
+        b.click(".row-list li button", title)
+        b.wait("[...document.querySelectorAll('button')].some(e => e.textContent === 'Mark done')", "the detail again")
+        b.key("Escape", "Escape", 27)
+        b.wait("document.querySelector('h1').textContent === 'To-do list'", "Escape to pop the detail")
+        b.wait(f"location.hash === {json.dumps(depth_list[1])}", "the URL to follow Escape's pop")
+        b.click(".row-list li button", title)
+        b.click("button", "Mark done")
+        b.wait("[...document.querySelectorAll('button')].some(e => e.textContent === 'Mark not done')", "the label to change")
+        expect(self.text("p.muted") == "Done.", f"status reads {self.text('p.muted')!r}")
+        b.click("button", "Edit")
+        b.wait("!!document.querySelector('input')", "the editor's field")
+        b.click("input")
+        b.key("End", "End", 35)
+        original = b.js("document.querySelector('input').value")
+        typed = " before noon"
+        b.type(typed)
+        expected = original + typed
+        b.settle()   # every keystroke's patch has come back from the server
+        state = b.js("(() => { const i = document.querySelector('input'); return { value: i.value, "
+                     "focused: document.activeElement === i, start: i.selectionStart, end: i.selectionEnd }; })()")
+        expect(state["value"] == expected, f"the field shows {state['value']!r}, typed {expected!r}")
+        expect(state["focused"], "the field lost focus while typing")
+        expect(state["start"] == state["end"] == len(expected),
+               f"cursor at {state['start']}..{state['end']}, expected at the end ({len(expected)})")
+        self.shot("todo-edit")
+        b.click("button", "Save")
+        b.wait(f"document.querySelector('h1') && document.querySelector('h1').textContent === {json.dumps(expected)}",
+               "the saved title on the detail")
+        b.click("button", "Delete")
+        b.wait("!!document.querySelector('dialog:modal')", "a modal dialog")
+        expect(b.js("document.querySelector('dialog.wf-modal').textContent.includes('Delete')"), "dialog text")
+        self.shot("todo-delete-dialog")
+        b.key("Escape", "Escape", 27)
+        b.wait("!document.querySelector('dialog')", "Escape to close the dialog")
+        expect(self.text("h1") == expected, f"after Escape the item shows {self.text('h1')!r}")
+        b.click("button", "Delete")
+        b.wait("!!document.querySelector('dialog:modal')", "the dialog again")
+        b.click("dialog button", "Delete")
+        b.wait("!document.querySelector('dialog') && !!document.querySelector('.row-list')", "the list after deleting")
+        titles = b.js("[...document.querySelectorAll('.row-list li button')].map(e => e.textContent)")
+        expect(not any(expected in t for t in titles), f"deleted item still listed: {titles}")
+        b.wait(f"location.hash === {json.dumps(depth_list[1])}", "the URL to follow the pop after deleting")
+        self.shot("todo-list-after-delete")
+        # The browser's Back from the list returns to the gallery's menu (not out of the app).
+        history = b.call("Page.getNavigationHistory")
+        b.call("Page.navigateToHistoryEntry", entryId=history["entries"][history["currentIndex"] - 1]["id"])
+        b.wait("document.querySelector('h1') && document.querySelector('h1').textContent === 'Workflow gallery'",
+               "Back from the list to show the menu")
+        expect(b.js("location.hash") == "", f"the URL says {b.js('location.hash')!r} on the menu")
+        b.click("button", "To-do list")
+        b.wait("location.hash === '#2' && !!document.querySelector('.row-list li button')", "the list again")
+        # Reload: a new session starts at the menu and the script joins it.
+        b.call("Page.reload", ignoreCache=True)
+        b.wait_joined()
+        b.wait("document.querySelector('h1') && document.querySelector('h1').textContent === 'Workflow gallery'",
+               "a fresh gallery after reload")
+        expect(b.js("history.state && history.state.depth") == 1, f"history state after reload: {b.js('history.state')}")
+        expect(b.js("location.hash") in ("", "#1"), f"the URL after reload still says {b.js('location.hash')!r} at depth 1")
+        b.click("button", "To-do list")
+        b.wait("[...document.querySelectorAll('.row-list li button')].some(e => e.textContent === "
+               f"{json.dumps(title)})", "the fresh session's list (the deleted item back)")
+
+    def search(self):
+        b = self.b
+        self.open_sample("Search", "!!document.querySelector('input')")
+        b.click("input")
+        b.type("state")
+        b.wait("document.querySelector('input').value === 'state'", "the query in the field")
+        results = b.wait("(() => { const r = [...document.querySelectorAll('.row-list li button')]"
+                         ".map(e => e.textContent); return r.length ? r : null; })()", "search results")
+        expect(all("state" in r.lower() for r in results), f"results that do not match: {results}")
+        expect(any("State Machines" in r for r in results), f"'State Machines for Everyone' missing: {results}")
+        self.shot("search")
+
+    def stopwatch(self):
+        b = self.b
+        self.open_sample("Stopwatch", "!!document.querySelector('.elapsed')")
+        start = self.text(".elapsed")
+        b.click("button", "Start")
+        b.wait("[...document.querySelectorAll('button')].some(e => e.textContent === 'Pause')", "Start to become Pause")
+        b.wait(f"document.querySelector('.elapsed').textContent !== {json.dumps(start)}",
+               "the elapsed time to tick with no input", timeout=5)
+        self.shot("stopwatch")
+        b.click("button", "Pause")
+        b.wait("[...document.querySelectorAll('button')].some(e => e.textContent === 'Start')", "Pause to become Start")
+        b.click("button", "Reset")
+        b.wait("/^[0:.]+$/.test(document.querySelector('.elapsed').textContent)", "Reset to show 0")
+
+    def security(self):
+        host = self.base.split("//")[1].rstrip("/")
+        request = urllib.request.urlopen(self.base, timeout=WAIT)
+        html = request.read().decode()
+        cookie = "; ".join(c.split(";")[0] for c in request.headers.get_all("Set-Cookie") or [])
+        token = re.search(r'name="wf-token" content="([^"]+)"', html).group(1)
+        origin = f"http://{host}"
+        # A page of another origin may not open the socket.
+        try:
+            websocket.create_connection(f"ws://{host}/live", origin="http://evil.example",
+                                        cookie=cookie, timeout=WAIT).close()
+            raise Failure("a WebSocket from http://evil.example was accepted")
+        except websocket.WebSocketBadStatusException as refused:
+            print(f"    other origin refused with HTTP {refused.status_code}")
+        # The same token from the right origin joins: the refusals below are not the default.
+        good = websocket.create_connection(f"ws://{host}/live", origin=origin, cookie=cookie, timeout=WAIT)
+        good.send(json.dumps({"type": "join", "v": 1, "token": token, "seq": 0}))
+        answer = json.loads(good.recv())
+        good.close()
+        expect(answer.get("type") == "joined", f"the real token was answered {answer}")
+        forged = token[:-2] + ("AA" if not token.endswith("AA") else "BB")
+        ws = websocket.create_connection(f"ws://{host}/live", origin=origin, cookie=cookie, timeout=WAIT)
+        ws.send(json.dumps({"type": "join", "v": 1, "token": forged, "seq": 0}))
+        answer = json.loads(ws.recv())
+        expect(answer.get("type") == "error", f"a forged token was answered {answer}")
+        opcode, frame = ws.recv_data_frame(True)
+        expect(opcode == websocket.ABNF.OPCODE_CLOSE, f"expected a close frame, got opcode {opcode}")
+        code = int.from_bytes(frame.data[:2], "big")
+        expect(code == 1008, f"close code {code}, expected 1008")
+        ws.close()
+
+
+SCENARIOS = ["gallery", "tictactoe", "email", "todo", "search", "stopwatch", "security"]
+
+
+def find_binary():
+    found = sorted(glob.glob(".build/*/debug/workflow-web") + glob.glob(".build/*/release/workflow-web"),
+                   key=os.path.getmtime)
+    if not found:
+        sys.exit("no workflow-web under .build: swift build --traits WebServer --product workflow-web")
+    return found[-1]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", help="the built workflow-web (default: newest under .build)")
+    parser.add_argument("--screenshots", default="docs/screenshots/web", help="where the PNGs go")
+    parser.add_argument("--only", help="comma-separated subset of: " + ", ".join(SCENARIOS))
+    args = parser.parse_args()
+    chosen = args.only.split(",") if args.only else SCENARIOS
+    unknown = [name for name in chosen if name not in SCENARIOS]
+    if unknown:
+        parser.error(f"unknown scenario(s) {unknown}; choose from {SCENARIOS}")
+    if shutil.which("chromium") is None:
+        sys.exit("chromium is not installed (apt-get install chromium)")
+    binary = args.binary or find_binary()
+    os.makedirs(args.screenshots, exist_ok=True)
+
+    passed = failed = 0
+    port = free_port()
+    profile = tempfile.mkdtemp(prefix="wf-browser-")
+    server_log = open(os.path.join(profile, "server.log"), "w+")
+    server = subprocess.Popen([binary, "--port", str(port)], stdout=server_log, stderr=subprocess.STDOUT,
+                              start_new_session=True)
+    browser = None
+    try:
+        base = f"http://127.0.0.1:{port}/"
+        poll(lambda: urllib.request.urlopen(base, timeout=2).status == 200, 30,
+             lambda: f"the server at {base} (exited: {server.poll()})")
+        browser = Browser(free_port(), os.path.join(profile, "chromium"))
+        suite = Suite(browser, base, args.screenshots)
+        for name in chosen:
+            started = time.monotonic()
+            try:
+                getattr(suite, name)()
+                passed += 1
+                print(f"PASS {name} ({time.monotonic() - started:.1f} s)")
+            except Exception as error:
+                failed += 1
+                print(f"FAIL {name}: {error}")
+                if not isinstance(error, Failure):
+                    traceback.print_exc()
+                try:
+                    browser.screenshot(os.path.join(args.screenshots, f"FAILED-{name}.png"))
+                except Exception:
+                    pass
+    except Exception as error:
+        failed += 1
+        print(f"FAIL setup: {error}")
+        server_log.seek(0)
+        print(server_log.read()[-2000:])
+    finally:
+        if browser:
+            browser.close()
+        stop(server)
+        shutil.rmtree(profile, ignore_errors=True)
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
