@@ -221,8 +221,9 @@ class Suite:
         self.b.navigate(self.base)
         entries = self.b.wait("[...document.querySelectorAll('.menu button')].map(b => b.textContent)",
                               "the gallery menu's buttons")
-        for name in ("Tic-tac-toe", "Email browser", "To-do list"):
-            expect(name in entries, f"the menu lacks {name!r}: {entries}")
+        expected_entries = ["Tic-tac-toe", "Email browser", "To-do list", "Search", "Stopwatch", "Tutorial (pushed)",
+                            "Tutorial (presented)", "Tutorial (in tabs)", "Sign-up (child flow)"]
+        expect(entries == expected_entries, f"the menu is {entries}, expected {expected_entries} (no Quit in a browser)")
         expect(self.text("h1") == "Workflow gallery", f"heading is {self.text('h1')!r}")
         self.shot("gallery")
         b = self.b
@@ -367,6 +368,36 @@ class Suite:
         b.click("button", "Reset")
         b.wait("/^[0:.]+$/.test(document.querySelector('.elapsed').textContent)", "Reset to show 0")
 
+    def flows(self):
+        """The tutorial flow presented as a modal with its own back stack, and in a tab."""
+        b = self.b
+        b.navigate(self.base)
+        b.wait_joined()
+        b.click("button", "Tutorial (presented)")
+        b.wait("!!document.querySelector('dialog:modal') && document.querySelector('dialog').textContent.includes('Welcome')",
+               "the tutorial in a modal dialog")
+        self.shot("tutorial-presented")
+        b.click("dialog button", "Next")
+        b.wait("document.querySelector('dialog').textContent.includes('All set')", "the finish screen in the dialog")
+        b.key("Escape", "Escape", 27)
+        b.wait("!!document.querySelector('dialog:modal') && document.querySelector('dialog').textContent.includes('Welcome')",
+               "Escape to go back inside the modal's own stack")
+        b.key("Escape", "Escape", 27)
+        b.wait("!document.querySelector('dialog') && document.querySelector('h1').textContent === 'Workflow gallery'",
+               "Escape on the first screen to dismiss the flow")
+        b.click("button", "Tutorial (in tabs)")
+        b.wait("document.querySelector('[aria-selected=\"true\"]') && "
+               "document.querySelector('[aria-selected=\"true\"]').textContent === 'Tutorial' && "
+               "document.querySelector('.wf-tab-panel').textContent.includes('Welcome')", "the tutorial's tab, selected")
+        self.shot("tutorial-in-tabs")
+        b.click(".wf-tab", "About")
+        b.wait("document.querySelector('.wf-tab-panel').textContent.includes('same flow')", "the About tab")
+        b.click(".wf-tab", "Tutorial")
+        b.wait("document.querySelector('.wf-tab-panel').textContent.includes('Welcome')", "the tutorial tab again")
+        b.click("button", "Skip")
+        b.wait("document.querySelector('h1') && document.querySelector('h1').textContent === 'Workflow gallery'",
+               "Skip to end the flow at the menu")
+
     def security(self):
         host = self.base.split("//")[1].rstrip("/")
         request = urllib.request.urlopen(self.base, timeout=WAIT)
@@ -399,7 +430,7 @@ class Suite:
         ws.close()
 
 
-SCENARIOS = ["gallery", "tictactoe", "email", "todo", "search", "stopwatch", "security"]
+SCENARIOS = ["gallery", "tictactoe", "email", "todo", "search", "stopwatch", "flows", "security"]
 
 
 def find_binary():

@@ -40,7 +40,7 @@ do {
 }
 print("Serving the Workflow gallery on http://\(configuration.host):\(configuration.port)")
 let server = WebAppServer(configuration: configuration) {
-    GalleryWorkflow()
+    GalleryWorkflow(offersQuit: false)
 } environment: {
     // Checked above: registering the sample views succeeds.
     (try? SampleWebViews.environment()) ?? .empty

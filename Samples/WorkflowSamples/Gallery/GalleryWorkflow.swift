@@ -38,12 +38,16 @@ public struct GalleryWorkflow: Workflow, Equatable {
     public var mailbox: Mailbox
     /// The tic-tac-toe players' names, X first.
     public var players: [String]
+    /// Whether the menu ends with Quit: a terminal app can quit; a page in a browser has
+    /// nothing to quit to.
+    public var offersQuit: Bool
 
     /// A gallery with the demo data.
-    public init(mailbox: Mailbox = .sample, players: [String] = ["Ann", "Bob"]) {
+    public init(mailbox: Mailbox = .sample, players: [String] = ["Ann", "Bob"], offersQuit: Bool = true) {
         precondition(players.count == 2, "GalleryWorkflow needs two player names, got \(players)")
         self.mailbox = mailbox
         self.players = players
+        self.offersQuit = offersQuit
     }
 
     /// The gallery's state.
@@ -78,7 +82,7 @@ public struct GalleryWorkflow: Workflow, Equatable {
     public func render(state: State, context: RenderContext<GalleryWorkflow>) -> BackStackScreen {
         let sink = context.makeSink(of: Action.self)
         let menu = GalleryMenuScreen(
-            items: Sample.allCases.map(\.rawValue) + ["Quit"],
+            items: Sample.allCases.map(\.rawValue) + (offersQuit ? ["Quit"] : []),
             onChoose: { index in sink.send(index < Sample.allCases.count ? .open(Sample.allCases[index]) : .quit) }
         )
         // The menu frame is always a body with overlays, so presenting over it keeps its view.
