@@ -28,8 +28,6 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         return session.pageHTML
     }
 
-    var isRunning: Bool { session != nil }
-
     /// Connects a page: what the session says goes to `outbound` from now on.
     func attach(_ outbound: AsyncStream<String>.Continuation) {
         self.outbound?.finish()

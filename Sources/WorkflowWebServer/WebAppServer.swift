@@ -212,8 +212,6 @@ actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetaty
     func remove(id: String) {
         sessions[id] = nil
     }
-
-    var count: Int { sessions.count }
 }
 
 /// A token bucket: `burst` messages at once, refilled at `perSecond`.
@@ -231,9 +229,10 @@ struct RateLimiter {
 
     mutating func allow() -> Bool {
         let now = ContinuousClock.now
-        let elapsed = now - last
+        let elapsed = (now - last).components
         last = now
-        available = min(burst, available + Double(elapsed.components.seconds) * perSecond + Double(elapsed.components.attoseconds) / 1e18 * perSecond)
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        available = min(burst, available + seconds * perSecond)
         guard available >= 1 else { return false }
         available -= 1
         return true

@@ -38,16 +38,6 @@ public struct WebElement {
         self.children = children
     }
 
-    /// The events this element handles.
-    var handledEvents: [WebEvent] {
-        handlers.keys.sorted()
-    }
-
-    /// Whether the element is a void element (`input`, `br`, …), which has no children or end tag.
-    var isVoid: Bool {
-        HTMLName.voidElements.contains(tag)
-    }
-
     /// The value of the attribute `name`, if set.
     public func attribute(_ name: String) -> String? {
         attributes.first { $0.name == name }?.value

@@ -31,10 +31,4 @@ public struct WebNode {
     public static func screen(_ screen: any Screen, key: String = "") -> WebNode {
         WebNode(.screen(AnyScreen(screen), key: key))
     }
-
-    /// The element, if this node is one.
-    var element: WebElement? {
-        if case .element(let element) = kind { return element }
-        return nil
-    }
 }

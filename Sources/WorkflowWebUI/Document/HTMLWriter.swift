@@ -2,9 +2,7 @@
 /// and names were checked when declared, so no data ever becomes markup.
 enum HTMLWriter {
     static func html(of view: WebView) -> String {
-        var output = ""
-        write(view.root, to: &output)
-        return output
+        html(of: view.root)
     }
 
     static func html(of element: RetainedElement) -> String {
