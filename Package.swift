@@ -32,6 +32,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // A lock ThreadSanitizer understands (Synchronization's Mutex waits on a bare futex on
+        // Linux, which TSan cannot see, so it reports races that are not there).
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
         // For the ready-made observers only.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
@@ -51,6 +54,7 @@ let package = Package(
             dependencies: [
                 "Workflow",
                 .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Lets IssueReporting find Swift Testing and XCTest at run time, so users of
@@ -126,6 +130,7 @@ let package = Package(
             dependencies: [
                 "Workflow", "WorkflowTesting",
                 .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

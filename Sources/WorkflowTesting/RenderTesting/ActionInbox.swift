@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Synchronization
 import Workflow
 
@@ -16,7 +17,9 @@ final class ActionInbox: Sendable {
     }
 
     private let counter = Atomic(0)
-    private let sent = Mutex<[SentAction]>([])
+    // A `LockIsolated`, not a `Mutex`: users run their render tests under ThreadSanitizer, which
+    // cannot see a `Mutex` synchronize on Linux.
+    private let sent = LockIsolated<[SentAction]>([])
 
     /// The number of the next action sent, whichever its sink.
     func takeNumber() -> Int {
@@ -26,12 +29,12 @@ final class ActionInbox: Sendable {
     /// Files an action sent through a `SendableSink`.
     func post(_ action: any WorkflowAction & Sendable) {
         let entry = SentAction(number: takeNumber(), action: action)
-        sent.withLock { $0.append(entry) }
+        sent.withValue { $0.append(entry) }
     }
 
     /// Every action sent through a `SendableSink` so far; the inbox is empty afterwards.
     func takeSent() -> [SentAction] {
-        sent.withLock { sent in
+        sent.withValue { sent in
             defer { sent = [] }
             return sent
         }
