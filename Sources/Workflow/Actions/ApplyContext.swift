@@ -11,17 +11,32 @@
 /// it afterwards is a programmer error and stops the program with a message naming the
 /// workflow, because the props it would return may no longer be the ones the action saw.
 public struct ApplyContext<WorkflowType: Workflow> {
-    private let reader: any ApplyContextReader<WorkflowType>
+    /// A running node is held as itself rather than as an existential, which would cost a
+    /// metadata and witness-table lookup on every action (see ``RenderContext``).
+    private enum Reader {
+        case node(WorkflowNode<WorkflowType>)
+        case other(any ApplyContextReader<WorkflowType>)
+    }
+
+    private let reader: Reader
     private let generation: UInt64
 
     package init(reader: any ApplyContextReader<WorkflowType>, generation: UInt64) {
-        self.reader = reader
+        self.reader = .other(reader)
+        self.generation = generation
+    }
+
+    init(node: WorkflowNode<WorkflowType>, generation: UInt64) {
+        self.reader = .node(node)
         self.generation = generation
     }
 
     /// Reads a property of the workflow value (its props) that the action applies to.
     public subscript<Value>(workflowValue keyPath: KeyPath<WorkflowType, Value>) -> Value {
-        reader.workflow(forGeneration: generation)[keyPath: keyPath]
+        switch reader {
+        case .node(let node): node.workflow(forGeneration: generation)[keyPath: keyPath]
+        case .other(let reader): reader.workflow(forGeneration: generation)[keyPath: keyPath]
+        }
     }
 }
 

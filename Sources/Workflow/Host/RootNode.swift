@@ -6,7 +6,7 @@ final class RootNode<W: Workflow>: WorkflowNode<W> {
 
     init(workflow: W, host: HostRuntime<W>) {
         self.host = host
-        super.init(workflow: workflow, key: "", parent: nil, runtime: host, pass: 0)
+        super.init(workflow: workflow, key: "", parent: nil, runtime: host)
     }
 
     override func emit(_ output: W.Output) {

@@ -7,6 +7,9 @@ extension RenderContext {
     /// not isolated to the host's actor. To send actions from it, capture a sink made with
     /// ``makeSendableSink(of:)``. ``WorkflowHost/shutDown()`` waits for the task to return.
     public func runSideEffect(key: AnyHashable, operation: @escaping @Sendable () async -> Void) {
-        implementation.runSideEffect(key: key, operation: operation)
+        switch storage {
+        case .node(let node): node.runSideEffect(key: key, operation: operation)
+        case .other(let implementation): implementation.runSideEffect(key: key, operation: operation)
+        }
     }
 }

@@ -4,10 +4,22 @@
 /// A context is valid only while the `render` call it was passed to is running. Using it
 /// afterwards is a programmer error that stops with a message naming the workflow.
 public struct RenderContext<WorkflowType: Workflow> {
-    let implementation: any RenderContextImplementation<WorkflowType>
+    /// A running node is held as itself, not as an existential: making the existential would
+    /// look up the node's generic metadata and witness table on every `render` call, which
+    /// cost more than the rest of rendering a small workflow.
+    enum Storage {
+        case node(WorkflowNode<WorkflowType>)
+        case other(any RenderContextImplementation<WorkflowType>)
+    }
+
+    let storage: Storage
 
     package init(_ implementation: any RenderContextImplementation<WorkflowType>) {
-        self.implementation = implementation
+        storage = .other(implementation)
+    }
+
+    init(node: WorkflowNode<WorkflowType>) {
+        storage = .node(node)
     }
 
     /// Renders `workflow` as a child; see ``AnyWorkflowConvertible/rendered(in:key:outputMap:)``,
@@ -19,7 +31,10 @@ public struct RenderContext<WorkflowType: Workflow> {
         key: String,
         outputMap: ((Child.Output) -> AnyWorkflowAction<WorkflowType>?)?
     ) -> Child.Rendering {
-        implementation.render(workflow: workflow, key: key, outputMap: outputMap)
+        switch storage {
+        case .node(let node): node.render(workflow: workflow, key: key, outputMap: outputMap)
+        case .other(let implementation): implementation.render(workflow: workflow, key: key, outputMap: outputMap)
+        }
     }
 
     /// Makes a sink that applies actions of type `actionType` to this workflow.
@@ -27,7 +42,10 @@ public struct RenderContext<WorkflowType: Workflow> {
     /// Making the same sink on every pass is cheap: the runtime keeps one per action type.
     public func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
     where Action.WorkflowType == WorkflowType {
-        implementation.makeSink(of: actionType)
+        switch storage {
+        case .node(let node): node.makeSink(of: actionType)
+        case .other(let implementation): implementation.makeSink(of: actionType)
+        }
     }
 
     /// Makes a sink that emits each value as this workflow's output, without changing state.
@@ -44,7 +62,10 @@ public struct RenderContext<WorkflowType: Workflow> {
     /// host's isolation in order. See ``SendableSink``.
     public func makeSendableSink<Action: WorkflowAction & Sendable>(of actionType: Action.Type) -> SendableSink<Action>
     where Action.WorkflowType == WorkflowType {
-        implementation.makeSendableSink(of: actionType)
+        switch storage {
+        case .node(let node): node.makeSendableSink(of: actionType)
+        case .other(let implementation): implementation.makeSendableSink(of: actionType)
+        }
     }
 
     /// Declares a side effect identified by `key`.
@@ -54,7 +75,10 @@ public struct RenderContext<WorkflowType: Workflow> {
     /// later pass that does not declare `key`, when this workflow ends, or when the host stops.
     /// Declaring the same key twice in one pass is a programmer error.
     public func runSideEffect(key: AnyHashable, action: @escaping (_ lifetime: Lifetime) -> Void) {
-        implementation.runSideEffect(key: key, action: action)
+        switch storage {
+        case .node(let node): node.runSideEffect(key: key, action: action)
+        case .other(let implementation): implementation.runSideEffect(key: key, action: action)
+        }
     }
 }
 

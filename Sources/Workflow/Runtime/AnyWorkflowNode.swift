@@ -1,32 +1,46 @@
 /// The part of a running workflow node that does not depend on its workflow type: what the
 /// runtime needs to find, describe, save and end any node.
+///
+/// ## Why the hot fields skip dynamic checks
+///
+/// Nodes are touched only on their host's isolation, one update at a time, and no method
+/// holds an access to a node's field across a call that could reach the same field again:
+/// `render`, `apply`, observers and output maps receive copies or a context, never an inout
+/// field. So each field marked `@exclusivity(unchecked)` has no overlapping access to catch,
+/// and the dynamic check (`swift_beginAccess`, about 70 instructions each) is skipped. A
+/// method that ever needs to pass such a field inout to user code must drop the marking.
 class AnyWorkflowNode {
     /// Unique within the host; used to route mailbox deliveries and to describe the node.
     let id: Int
     /// The key its parent rendered it with (`""` for the root).
     let key: String
-    /// The parent node, or `nil` for the root. A parent owns its children and ends them before
-    /// it goes, so it outlives them; `unowned` avoids a cycle and a weak-reference side table.
-    unowned let parent: AnyWorkflowNode?
-    /// The loop this node belongs to. The runtime owns the tree, so it outlives every node that
-    /// is still part of it.
-    unowned let runtime: Runtime
+    /// The parent node, or `nil` for the root.
+    ///
+    /// `unowned(unsafe)`, which costs nothing to read, where `unowned` would check the parent
+    /// is alive on every read. Safe because only a running node reads it (to route an output,
+    /// mark ancestors for rendering, or describe itself while it runs or ends), and a parent
+    /// ends its children before it ends, and ends before it can be freed.
+    unowned(unsafe) let parent: AnyWorkflowNode?
+    /// The loop this node belongs to.
+    ///
+    /// `unowned(unsafe)` for the same reason as `parent`. Safe because only a running node, or
+    /// one that is ending while the runtime ends it, reads it: the runtime ends every node
+    /// before it can be freed (the host stops it in `deinit`), and a node that has ended is
+    /// reached only through a ``NodeSink``, which checks ``hasEnded`` and reports through its
+    /// own ``DiagnosticReporter`` instead.
+    unowned(unsafe) let runtime: Runtime
     /// Set once, when a render pass stops declaring the node or the host stops.
-    private(set) var hasEnded = false
+    @exclusivity(unchecked) private(set) var hasEnded = false
     /// With partial tree rendering: this node must call `render` in the next pass instead of
     /// returning its last rendering, because it or a descendant changed. Starts `true`: a new
     /// node has no rendering to reuse.
-    var needsRender = true
-    /// The render pass that last declared this node; how a parent finds the children a pass
-    /// dropped, and a child declared twice in one pass.
-    var lastDeclaredPass: UInt64
+    @exclusivity(unchecked) var needsRender = true
 
-    init(id: Int, key: String, parent: AnyWorkflowNode?, runtime: Runtime, pass: UInt64) {
+    init(id: Int, key: String, parent: AnyWorkflowNode?, runtime: Runtime) {
         self.id = id
         self.key = key
         self.parent = parent
         self.runtime = runtime
-        self.lastDeclaredPass = pass
     }
 
     var workflowType: Any.Type { fatalError("abstract") }

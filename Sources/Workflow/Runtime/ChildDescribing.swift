@@ -5,6 +5,6 @@ protocol ChildDescribing {
 }
 
 /// How a child type appears in messages: `child workflow Counter` or `worker LoadProfile`.
-func describeChild<Child: Workflow>(_ type: Child.Type) -> String {
+func describeChild(_ type: Any.Type) -> String {
     (type as? any ChildDescribing.Type)?.childDescription ?? "child workflow \(type)"
 }

@@ -3,3 +3,9 @@ struct ChildKey: Hashable {
     let workflowType: ObjectIdentifier
     let key: String
 }
+
+extension ChildKey {
+    init(_ node: AnyWorkflowNode) {
+        self.init(workflowType: ObjectIdentifier(node.workflowType), key: node.key)
+    }
+}

@@ -6,17 +6,16 @@
 final class ChildNode<Parent: Workflow, W: Workflow>: WorkflowNode<W> {
     /// Replaced on every pass that renders the child, so outputs use the latest map; `nil`
     /// when the child's output is `Never`.
-    var outputMap: ((W.Output) -> AnyWorkflowAction<Parent>?)?
+    @exclusivity(unchecked) var outputMap: ((W.Output) -> AnyWorkflowAction<Parent>?)?
 
     init(
         workflow: W,
         key: String,
         parent: WorkflowNode<Parent>,
-        outputMap: ((W.Output) -> AnyWorkflowAction<Parent>?)?,
-        pass: UInt64
+        outputMap: ((W.Output) -> AnyWorkflowAction<Parent>?)?
     ) {
         self.outputMap = outputMap
-        super.init(workflow: workflow, key: key, parent: parent, runtime: parent.runtime, pass: pass)
+        super.init(workflow: workflow, key: key, parent: parent, runtime: parent.runtime)
     }
 
     /// Turns the output into the parent's action and applies it, continuing the cascade.

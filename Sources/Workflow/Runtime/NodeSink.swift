@@ -23,3 +23,13 @@ final class NodeSink<W: Workflow, Action: WorkflowAction>: SinkReceiver<Action> 
         node.receive(action)
     }
 }
+
+/// The sink receivers of a node that made sinks of more than one action type, by action type.
+/// Most nodes use one type and never make a table.
+final class SinkTable {
+    var receivers: [ObjectIdentifier: AnyObject]
+
+    init(_ receivers: [ObjectIdentifier: AnyObject]) {
+        self.receivers = receivers
+    }
+}

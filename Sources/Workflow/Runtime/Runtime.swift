@@ -22,31 +22,38 @@ class Runtime {
     /// Matches nodes to a snapshot's entries during the initial render pass, then is dropped.
     var restorer: SnapshotRestorer?
 
-    /// Incremented before each render pass; children and side effects remember the pass that
-    /// last declared them, which is how duplicates and removals are found without extra sets.
-    private(set) var passNumber: UInt64 = 0
+    // The fields below are read and written on every update, only on the host's isolation,
+    // and never passed inout to code outside this class, so they skip dynamic exclusivity
+    // checks (see ``AnyWorkflowNode`` for the same reasoning about nodes).
+
+    /// Incremented before each render pass; side effects remember the pass that last declared
+    /// them, which is how duplicates and removals are found without extra sets.
+    @exclusivity(unchecked) private(set) var passNumber: UInt64 = 0
     /// How many `render(state:context:)` calls are on the stack (a parent's and its children's).
-    var renderDepth = 0
-    private(set) var isBusy = false
-    private(set) var isStopped = false
-    private var stopRequested = false
-    private var pendingUpdates = UpdateQueue()
+    @exclusivity(unchecked) var renderDepth = 0
+    @exclusivity(unchecked) private(set) var isBusy = false
+    @exclusivity(unchecked) private(set) var isStopped = false
+    @exclusivity(unchecked) private var stopRequested = false
+    @exclusivity(unchecked) private var pendingUpdates = UpdateQueue()
     /// An update applied since the last render pass (or skipped pass) that has not yet been
     /// settled by one.
-    private var hasUnsettledUpdate = false
+    @exclusivity(unchecked) private var hasUnsettledUpdate = false
     /// One of those updates needs a render pass (always, unless renderOnlyWhenStateChanged).
-    private var needsRenderPass = false
+    @exclusivity(unchecked) private var needsRenderPass = false
     /// A render pass ran whose rendering has not been published yet; with conflateActions,
     /// only the last pass of a batch is published.
-    private var hasUnpublishedRendering = false
+    @exclusivity(unchecked) private var hasUnpublishedRendering = false
     /// An update settled whose outputs (if any) have not been published yet.
-    private var hasUnpublishedUpdate = false
+    @exclusivity(unchecked) private var hasUnpublishedUpdate = false
     /// Set while a mailbox delivery is applied that more deliveries are known to follow, so
     /// that with conflateActions the publication waits for the last of them.
-    private var deferringPublication = false
-    private var lifetimesToEnd: [Lifetime] = []
-    private var sideEffectsToStart: [(Lifetime, (Lifetime) -> Void)] = []
-    private var nextSequenceNumber = 0
+    @exclusivity(unchecked) private var deferringPublication = false
+    @exclusivity(unchecked) private var lifetimesToEnd: [Lifetime] = []
+    @exclusivity(unchecked) private var sideEffectsToStart: [(Lifetime, (Lifetime) -> Void)] = []
+    @exclusivity(unchecked) private var nextSequenceNumber = 0
+    /// The last generation handed to an ``ApplyContext``; one counter for the host, not one per
+    /// node, because a generation only has to differ from the ones before it.
+    @exclusivity(unchecked) private var lastApplyGeneration: UInt64 = 0
     /// Nodes that handed out a ``SendableSink``, by node id, so mailbox deliveries find them.
     private var sendableTargets: [Int: AnyWorkflowNode] = [:]
     private var tasks = TaskRegistry()
@@ -224,6 +231,12 @@ class Runtime {
     func makeSequenceNumber() -> Int {
         nextSequenceNumber += 1
         return nextSequenceNumber
+    }
+
+    /// A generation for an ``ApplyContext`` that no earlier context of this host had.
+    func makeApplyGeneration() -> UInt64 {
+        lastApplyGeneration &+= 1
+        return lastApplyGeneration
     }
 
     func scheduleEnd(of lifetime: Lifetime) {

@@ -2,46 +2,68 @@
 /// sinks it handed out. It is the ``RenderContext`` of its own render calls. Where its outputs
 /// go is up to the subclass: ``ChildNode`` for a child, ``RootNode`` for a host's root.
 class WorkflowNode<W: Workflow>: AnyWorkflowNode {
-    /// The latest workflow value (props) its parent rendered.
-    private(set) var workflow: W
-    private(set) var state: W.State
-    private var children: [ChildKey: AnyWorkflowNode] = [:]
-    private var sideEffects: [AnyHashable: SideEffectRecord] = [:]
-    /// The receiver of the first action type this node made a sink of, and that type; most
-    /// workflows make sinks of one type only, so this slot saves a dictionary per node.
-    private var firstSinkActionType: ObjectIdentifier?
-    private var firstSink: AnyObject?
-    /// Receivers of further action types, by action type.
-    private var otherSinks: [ObjectIdentifier: AnyObject] = [:]
-    /// The last rendering, kept only with partial tree rendering, which reuses it.
-    private var lastRendering: W.Rendering?
-    private var isRendering = false
-    private var isSendableTarget = false
-    /// Non-zero while an action applies: the generation its ``ApplyContext`` was made for.
-    private var applyingGeneration: UInt64 = 0
-    private var lastGeneration: UInt64 = 0
+    // Fields marked `@exclusivity(unchecked)` skip dynamic exclusivity checks; the reason they
+    // cannot overlap is on ``AnyWorkflowNode``.
 
-    init(workflow: W, key: String, parent: AnyWorkflowNode?, runtime: Runtime, pass: UInt64) {
+    /// The latest workflow value (props) its parent rendered.
+    @exclusivity(unchecked) private(set) var workflow: W
+    @exclusivity(unchecked) private(set) var state: W.State
+    @exclusivity(unchecked) private var children = ChildList()
+    @exclusivity(unchecked) private var sideEffects: [AnyHashable: SideEffectRecord] = [:]
+    /// The sink receivers this node made: one ``NodeSink`` for the one action type most
+    /// workflows use, or a ``SinkTable`` once a second type appears.
+    @exclusivity(unchecked) private var sinks: AnyObject?
+    /// The action type of the ``NodeSink`` in `sinks`, or `SinkTable`'s own type when `sinks`
+    /// is a table; meaningless while `sinks` is `nil`.
+    @exclusivity(unchecked) private var sinkActionType = ObjectIdentifier(SinkTable.self)
+    /// The last rendering, kept only with partial tree rendering, which reuses it.
+    @exclusivity(unchecked) private var lastRendering: W.Rendering?
+    @exclusivity(unchecked) private var isRendering = false
+    @exclusivity(unchecked) private var isSendableTarget = false
+    /// Non-zero while an action applies: the generation its ``ApplyContext`` was made for.
+    @exclusivity(unchecked) private var applyingGeneration: UInt64 = 0
+
+    init(workflow: W, key: String, parent: AnyWorkflowNode?, runtime: Runtime) {
         let id = runtime.makeSequenceNumber()
         self.workflow = workflow
-        let restored = runtime.restorer?.restoredState(
-            of: W.self, nodeID: id, parentNodeID: parent?.id, key: key, report: runtime.report
-        )
-        self.state = restored ?? workflow.makeInitialState()
-        super.init(id: id, key: key, parent: parent, runtime: runtime, pass: pass)
-        if runtime.isObserved {
-            let session = self.session
-            for observer in runtime.observers {
-                observer.sessionDidBegin(session)
-                observer.workflowDidMakeInitialState(workflow, state: state, restoredFromSnapshot: restored != nil, session: session)
-            }
+        // A restore needs an optional state, and in generic code an optional costs a metadata
+        // lookup wherever it is declared; so it lives in its own function, called only while a
+        // snapshot is being restored.
+        if runtime.restorer == nil {
+            state = workflow.makeInitialState()
+            super.init(id: id, key: key, parent: parent, runtime: runtime)
+            if runtime.isObserved { didBegin(restoredFromSnapshot: false) }
+        } else {
+            let (state, restored) = Self.restoredOrInitialState(of: workflow, id: id, parent: parent, key: key, runtime: runtime)
+            self.state = state
+            super.init(id: id, key: key, parent: parent, runtime: runtime)
+            if runtime.isObserved { didBegin(restoredFromSnapshot: restored) }
+        }
+    }
+
+    @inline(never)
+    private static func restoredOrInitialState(
+        of workflow: W, id: Int, parent: AnyWorkflowNode?, key: String, runtime: Runtime
+    ) -> (W.State, restored: Bool) {
+        if let restored = runtime.restorer?.restoredState(of: W.self, nodeID: id, parentNodeID: parent?.id, key: key, report: runtime.report) {
+            return (restored, true)
+        }
+        return (workflow.makeInitialState(), false)
+    }
+
+    @inline(never)
+    private func didBegin(restoredFromSnapshot: Bool) {
+        let session = self.session
+        for observer in runtime.observers {
+            observer.sessionDidBegin(session)
+            observer.workflowDidMakeInitialState(workflow, state: state, restoredFromSnapshot: restoredFromSnapshot, session: session)
         }
     }
 
     override var workflowType: Any.Type { W.self }
 
     override var childNodes: [AnyWorkflowNode] {
-        children.values.sorted { $0.id < $1.id }
+        children.nodes.sorted { $0.id < $1.id }
     }
 
     /// Passes an output of this workflow on: to the parent's output map, or to the host.
@@ -113,22 +135,34 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     private func renderAndRemoveUndeclared() -> W.Rendering {
         isRendering = true
+        children.beginPass()
+        let runtime = self.runtime
         runtime.renderDepth += 1
-        let rendering = workflow.render(state: state, context: RenderContext(self))
+        let rendering = workflow.render(state: state, context: RenderContext(node: self))
         runtime.renderDepth -= 1
         isRendering = false
-        removeUndeclared(pass: runtime.passNumber)
+        if !children.isEmpty { removeUndeclaredChildren() }
+        if !sideEffects.isEmpty { removeUndeclaredSideEffects(pass: runtime.passNumber) }
         return rendering
     }
 
-    /// Ends the children and side effects that this pass did not declare, each group in the
-    /// order it started. Scans only when something was dropped, which most passes never do.
-    private func removeUndeclared(pass: UInt64) {
-        if children.contains(where: { $0.value.lastDeclaredPass != pass }) {
-            let dropped = children.filter { $0.value.lastDeclaredPass != pass }
-            for (key, _) in dropped { children[key] = nil }
-            endChildren(Array(dropped.values))
+    /// Ends the children that this pass did not declare, in the order they started, and stops
+    /// a pass that declared one key twice.
+    private func removeUndeclaredChildren() {
+        let (dropped, repeated) = children.endPass()
+        if let repeated {
+            fatalError("""
+                \(W.self) rendered \(describeChild(repeated.workflowType)) with key "\(repeated.key)" more than once \
+                in one render pass. Children of the same type need distinct keys: pass a unique \
+                `key:` to rendered(in:key:) or running(in:key:).
+                """)
         }
+        if !dropped.isEmpty { endChildren(dropped) }
+    }
+
+    /// Ends the side effects that this pass did not declare, in the order they started. Scans
+    /// only when something was dropped, which most passes never do.
+    private func removeUndeclaredSideEffects(pass: UInt64) {
         if sideEffects.contains(where: { $0.value.lastDeclaredPass != pass }) {
             let dropped = sideEffects.filter { $0.value.lastDeclaredPass != pass }
             for (key, _) in dropped { sideEffects[key] = nil }
@@ -139,12 +173,10 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     override func end() {
         guard !hasEnded else { return }
         super.end()
-        let endingChildren = Array(children.values)
+        let endingChildren = children.removeAll()
         let endingSideEffects = Array(sideEffects.values)
-        children = [:]
         sideEffects = [:]
-        firstSink = nil
-        otherSinks = [:]
+        sinks = nil
         endChildren(endingChildren)
         endSideEffects(endingSideEffects)
         lastRendering = nil
@@ -185,6 +217,10 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// before its turn is dropped then; either way the drop is reported once.
     func receive<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
         guard isReceiving(action) else { return }
+        // `runtime` is unowned(unsafe), and a handler run by this update may release the host,
+        // the runtime's owner: keep the runtime alive until the update returns.
+        let runtime = self.runtime
+        defer { withExtendedLifetime(runtime) {} }
         if runtime.isBusy {
             runtime.perform { [self] disposition in
                 guard disposition == .apply, !hasEnded else {
@@ -266,10 +302,14 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     /// Runs the action's `apply` on the state with an ``ApplyContext`` valid for this call only.
     private func applyToState<Action: WorkflowAction>(_ action: Action) -> W.Output? where Action.WorkflowType == W {
-        lastGeneration &+= 1
-        applyingGeneration = lastGeneration
+        let generation = runtime.makeApplyGeneration()
+        applyingGeneration = generation
         defer { applyingGeneration = 0 }
-        return action.apply(toState: &state, context: ApplyContext(reader: self, generation: applyingGeneration))
+        // `state` is unchecked, and passed inout to user code here: the one place where that
+        // is so. `apply` cannot reach this node's `state` in any other way: the context reads
+        // only `workflow`, a sink called from `apply` queues its action behind this one, and
+        // observers are told after `apply` returns.
+        return action.apply(toState: &state, context: ApplyContext(node: self, generation: generation))
     }
 
     @inline(never)
@@ -356,49 +396,54 @@ extension WorkflowNode: RenderContextImplementation {
         outputMap: ((Child.Output) -> AnyWorkflowAction<W>?)?
     ) -> Child.Rendering {
         requireRendering("render child \(Child.self) (key \"\(key)\")")
-        let pass = runtime.passNumber
-        let childKey = ChildKey(workflowType: ObjectIdentifier(Child.self), key: key)
         let node: ChildNode<W, Child>
-        if let existing = children[childKey] {
-            guard existing.lastDeclaredPass != pass else {
-                fatalError("""
-                    \(W.self) rendered \(describeChild(Child.self)) with key "\(key)" more than once \
-                    in one render pass. Children of the same type need distinct keys: pass a unique \
-                    `key:` to rendered(in:key:) or running(in:key:).
-                    """)
-            }
-            // The key contains ObjectIdentifier(Child.self), and only this method inserts nodes,
-            // always as ChildNode<W, Child> for the Child of that key, so the cast cannot fail.
+        if let existing = children.takeExisting(type: Child.self, key: key) {
+            // Matched by workflow type Child.self, and only this method adds children, always
+            // as ChildNode<W, Child> for the Child it was called with, so the cast cannot fail.
             node = unsafeDowncast(existing, to: ChildNode<W, Child>.self)
-            node.lastDeclaredPass = pass
             node.outputMap = outputMap
             node.update(workflow: child)
         } else {
-            node = ChildNode(workflow: child, key: key, parent: self, outputMap: outputMap, pass: pass)
-            children[childKey] = node
+            node = ChildNode(workflow: child, key: key, parent: self, outputMap: outputMap)
+            children.appendNew(node)
         }
         return node.rendering()
     }
 
     func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action> where Action.WorkflowType == W {
         requireRendering("make a sink of \(Action.self)")
-        let type = ObjectIdentifier(actionType)
         // Receivers are stored only under their own action type, as NodeSink<W, Action> for the
-        // Action of that type, so the casts below cannot fail.
-        if type == firstSinkActionType, let firstSink {
-            return Sink(receiver: unsafeDowncast(firstSink, to: NodeSink<W, Action>.self))
+        // Action of that type, so the casts cannot fail.
+        if ObjectIdentifier(actionType) == sinkActionType, let sinks {
+            return Sink(receiver: unsafeDowncast(sinks, to: NodeSink<W, Action>.self))
         }
-        if let other = otherSinks[type] {
-            return Sink(receiver: unsafeDowncast(other, to: NodeSink<W, Action>.self))
+        return Sink(receiver: makeSinkReceiver(of: actionType))
+    }
+
+    /// The receiver of a sink of an action type other than the one in the single slot: new, or
+    /// from the ``SinkTable`` that a second action type creates.
+    @inline(never)
+    private func makeSinkReceiver<Action: WorkflowAction>(of actionType: Action.Type) -> NodeSink<W, Action> where Action.WorkflowType == W {
+        let type = ObjectIdentifier(actionType)
+        let tableType = ObjectIdentifier(SinkTable.self)
+        if sinkActionType == tableType, let sinks {
+            let table = unsafeDowncast(sinks, to: SinkTable.self)
+            if let existing = table.receivers[type] {
+                return unsafeDowncast(existing, to: NodeSink<W, Action>.self)
+            }
+            let receiver = NodeSink<W, Action>(node: self, reporter: runtime.reporter)
+            table.receivers[type] = receiver
+            return receiver
         }
         let receiver = NodeSink<W, Action>(node: self, reporter: runtime.reporter)
-        if firstSink == nil {
-            firstSinkActionType = type
-            firstSink = receiver
+        if let sinks {
+            self.sinks = SinkTable([sinkActionType: sinks, type: receiver])
+            sinkActionType = tableType
         } else {
-            otherSinks[type] = receiver
+            sinkActionType = type
+            sinks = receiver
         }
-        return Sink(receiver: receiver)
+        return receiver
     }
 
     func makeSendableSink<Action: WorkflowAction & Sendable>(of actionType: Action.Type) -> SendableSink<Action>

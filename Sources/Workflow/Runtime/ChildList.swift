@@ -1,0 +1,156 @@
+/// A node's children in the order its render passes declare them, matched to a new pass's
+/// declarations in order first.
+///
+/// Children are almost always declared in the same order as in the previous pass, so a pass
+/// compares each declaration with the next child of the last pass (a type check and a string
+/// comparison) and hashes nothing. Only when the order changed does it search, and only a
+/// search that runs long builds a ``ChildIndex`` for the rest of the pass.
+///
+/// During a pass, `nodes[0..<declaredCount]` are the children this pass declared so far, in
+/// order, and the rest are last pass's children that it has not declared yet. When the pass
+/// ends, those that remain were dropped.
+struct ChildList {
+    private(set) var nodes: [AnyWorkflowNode] = []
+    /// Built by a long search, dropped when the pass ends.
+    private var index: ChildIndex?
+    /// 32 bits, so that the count and the flag share a word: a node of a million children
+    /// would be a bug of its own.
+    private var declared: UInt32 = 0
+    /// Whether this pass created a child, so that the pass must check its keys are distinct.
+    /// A declaration that matches an existing child cannot repeat a key: the children of the
+    /// last pass had distinct keys, and each is matched at most once.
+    private var createdChild = false
+
+    private var declaredCount: Int {
+        get { Int(declared) }
+        set { declared = UInt32(newValue) }
+    }
+
+    /// Searches shorter than this scan; longer ones build an index.
+    private static let scanLimit = 8
+
+    var isEmpty: Bool { nodes.isEmpty }
+
+    mutating func beginPass() {
+        declaredCount = 0
+        createdChild = false
+    }
+
+    /// Returns the child of the last pass with this type and key, now counted as declared, or
+    /// `nil` if there is none.
+    mutating func takeExisting(type: Any.Type, key: String) -> AnyWorkflowNode? {
+        let position = declaredCount
+        guard position < nodes.count else { return nil }
+        let next = nodes[position]
+        if next.key == key, next.workflowType == type {
+            declaredCount = position + 1
+            return next
+        }
+        guard let found = search(type: type, key: key, after: position) else { return nil }
+        moveToDeclared(from: found)
+        return nodes[position]
+    }
+
+    /// Adds a child that this pass created.
+    mutating func appendNew(_ node: AnyWorkflowNode) {
+        let position = declaredCount
+        if position == nodes.count {
+            nodes.append(node)
+        } else {
+            nodes.insert(node, at: position)
+            index?.shift(nodes[(position + 1)...])
+        }
+        declaredCount = position + 1
+        createdChild = true
+    }
+
+    /// Ends the pass: removes the children it did not declare and returns them, and returns
+    /// the key that it declared twice, if any.
+    mutating func endPass() -> (dropped: [AnyWorkflowNode], repeated: AnyWorkflowNode?) {
+        index = nil
+        var dropped: [AnyWorkflowNode] = []
+        if declaredCount < nodes.count {
+            dropped = Array(nodes[declaredCount...])
+            nodes.removeSubrange(declaredCount...)
+        }
+        return (dropped, createdChild ? firstRepeatedKey() : nil)
+    }
+
+    /// Removes and returns every child, for a node that ends.
+    mutating func removeAll() -> [AnyWorkflowNode] {
+        defer { nodes = [] }
+        return nodes
+    }
+
+    /// The position of the undeclared child with this type and key after `position`.
+    private mutating func search(type: Any.Type, key: String, after position: Int) -> Int? {
+        let end = nodes.count
+        if index == nil {
+            let scanEnd = min(end, position + 1 + Self.scanLimit)
+            for candidate in (position + 1)..<scanEnd where nodes[candidate].key == key && nodes[candidate].workflowType == type {
+                return candidate
+            }
+            guard scanEnd < end else { return nil }
+            index = ChildIndex(nodes, from: position)
+        }
+        // The index may still list a child this pass took in order; only a waiting child counts.
+        guard let found = index?.position(of: ChildKey(workflowType: ObjectIdentifier(type), key: key)),
+              found > position, nodes[found].key == key, nodes[found].workflowType == type
+        else { return nil }
+        return found
+    }
+
+    /// Swaps the child at `position` into the next declared slot.
+    private mutating func moveToDeclared(from position: Int) {
+        let slot = declaredCount
+        nodes.swapAt(slot, position)
+        index?.moved(nodes[position], to: position)
+        declaredCount = slot + 1
+    }
+
+    /// Finds a key the declared children share; a pass that repeats one is a programmer error.
+    private func firstRepeatedKey() -> AnyWorkflowNode? {
+        let declared = nodes[..<declaredCount]
+        if declared.count <= Self.scanLimit * 2 {
+            for (offset, node) in declared.enumerated() {
+                for earlier in declared[..<offset] where earlier.key == node.key && earlier.workflowType == node.workflowType {
+                    return node
+                }
+            }
+            return nil
+        }
+        var seen = Set<ChildKey>(minimumCapacity: declared.count)
+        for node in declared where !seen.insert(ChildKey(node)).inserted {
+            return node
+        }
+        return nil
+    }
+}
+
+/// Where each undeclared child sits, for a pass whose order changed a lot (a sorted or
+/// reversed list): keeps such a pass linear instead of quadratic.
+final class ChildIndex {
+    private var positions: [ChildKey: Int]
+
+    init(_ nodes: [AnyWorkflowNode], from start: Int) {
+        positions = Dictionary(minimumCapacity: nodes.count - start)
+        for position in start..<nodes.count {
+            positions[ChildKey(nodes[position])] = position
+        }
+    }
+
+    func position(of key: ChildKey) -> Int? {
+        positions[key]
+    }
+
+    func moved(_ node: AnyWorkflowNode, to position: Int) {
+        positions[ChildKey(node)] = position
+    }
+
+    /// Records that `nodes` each moved one place later.
+    func shift(_ nodes: ArraySlice<AnyWorkflowNode>) {
+        for (position, node) in zip(nodes.indices, nodes) {
+            positions[ChildKey(node)] = position
+        }
+    }
+}
