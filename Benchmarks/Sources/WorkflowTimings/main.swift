@@ -13,7 +13,8 @@ import Darwin
 //     swift run -c release workflow-timings [--quick] [--check]
 //
 // --quick runs fewer repetitions; --check exits with status 1 when a target is missed.
-// --profile NAME runs one scenario's work in a loop and nothing else, for callgrind:
+// --profile NAME runs one scenario's work in a loop and nothing else, for callgrind (add
+// --partial to run it with partialTreeRendering):
 //
 //     valgrind --tool=callgrind .build/release/workflow-timings --profile counter
 
@@ -113,7 +114,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         print("--profile needs one of: \(ProfiledScenario.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(name)\"")
         exit(2)
     }
-    scenario.run()
+    scenario.run(arguments.contains("--partial") ? partial : .allOff)
     exit(0)
 }
 

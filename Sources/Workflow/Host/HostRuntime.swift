@@ -1,15 +1,17 @@
 /// The event loop of a ``WorkflowHost``: owns the root node, the latest rendering, and
 /// everything that is told about renderings and outputs.
 final class HostRuntime<W: Workflow>: Runtime {
-    private var rootNode: RootNode<W>?
+    // These fields skip dynamic exclusivity checks for the reason given on ``Runtime``: each
+    // access is a plain read or assignment on the host's isolation, never held across a call.
+    @exclusivity(unchecked) private var rootNode: RootNode<W>?
     /// Boxed, because an optional of a class costs nothing to test in generic code, where an
     /// optional rendering would cost a metadata lookup on every read.
-    private var latestRendering: Box<W.Rendering>?
+    @exclusivity(unchecked) private var latestRendering: Box<W.Rendering>?
     /// The root's outputs from the updates in progress, delivered after their render pass.
-    private var pendingOutputs: [W.Output] = []
+    @exclusivity(unchecked) private var pendingOutputs: [W.Output] = []
     /// Whether `pendingOutputs` holds anything, as a plain flag: most updates emit nothing, and
     /// testing a generic array for that costs far more than the rest of publishing.
-    private var hasPendingOutputs = false
+    @exclusivity(unchecked) private var hasPendingOutputs = false
     let handlers = HostHandlers<W>()
     let renderingBroadcast = Broadcast<W.Rendering>()
     let outputBroadcast = Broadcast<W.Output>()
@@ -46,7 +48,10 @@ final class HostRuntime<W: Workflow>: Runtime {
     }
 
     override func renderRoot() {
-        let rendering = root.rendering()
+        // With partial rendering, a root with nothing changed under it keeps the rendering
+        // this box already holds: the root node need not keep a second copy.
+        if configuration.partialTreeRendering, !root.needsRender, latestRendering != nil { return }
+        let rendering = root.render()
         if let latestRendering {
             latestRendering.value = rendering
         } else {

@@ -56,9 +56,16 @@ struct ChildList {
         let position = declaredCount
         if position == nodes.count {
             nodes.append(node)
+        } else if let index {
+            // Many children wait (a search built the index): move the one in the way to the
+            // end rather than shift them all, which would re-index each of them.
+            nodes.append(nodes[position])
+            nodes[position] = node
+            index.moved(nodes[nodes.count - 1], to: nodes.count - 1)
         } else {
+            // A short search found nothing, so at most `scanLimit` children wait: shifting
+            // them keeps them in order for the declarations that follow.
             nodes.insert(node, at: position)
-            index?.shift(nodes[(position + 1)...])
         }
         declaredCount = position + 1
         createdChild = true
@@ -147,10 +154,4 @@ final class ChildIndex {
         positions[ChildKey(node)] = position
     }
 
-    /// Records that `nodes` each moved one place later.
-    func shift(_ nodes: ArraySlice<AnyWorkflowNode>) {
-        for (position, node) in zip(nodes.indices, nodes) {
-            positions[ChildKey(node)] = position
-        }
-    }
 }

@@ -19,6 +19,8 @@ class Runtime {
     let reporter: DiagnosticReporter
     /// Where sends from other isolations wait until the host's isolation takes them.
     let mailbox: HostMailbox
+    /// Tells whether props and states changed, for the options that skip work.
+    let valueComparison = ValueComparison()
     /// Matches nodes to a snapshot's entries during the initial render pass, then is dropped.
     var restorer: SnapshotRestorer?
 

@@ -96,12 +96,17 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         }
     }
 
-    /// Calls `workflowDidChange` and returns whether the props or the state changed.
+    /// Calls `workflowDidChange` and returns whether the props or the state changed. New props
+    /// settle it, so the state is copied and compared only when the props are equal.
     @inline(never)
     private func workflowDidChangeState(from previous: W, to newWorkflow: W) -> Bool {
+        guard runtime.valueComparison.areKnownEqual(previous, newWorkflow) else {
+            newWorkflow.workflowDidChange(from: previous, state: &state)
+            return true
+        }
         let stateBefore = state
         newWorkflow.workflowDidChange(from: previous, state: &state)
-        return !ValueComparison.areKnownEqual(previous, newWorkflow) || !ValueComparison.areKnownEqual(stateBefore, state)
+        return !runtime.valueComparison.areKnownEqual(stateBefore, state)
     }
 
     /// The node's rendering: its last one when partial tree rendering finds nothing changed,
@@ -114,12 +119,17 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     private func reusedOrNewRendering() -> W.Rendering {
         if !needsRender, let lastRendering { return lastRendering }
         let rendering = render()
-        lastRendering = rendering
+        // Only a node whose props can compare equal is ever reused: any other renders whenever
+        // its parent does. Not keeping its rendering saves an optional's metadata lookup (in
+        // generic code) on each of its renders.
+        if runtime.valueComparison.isEquatable(W.self) {
+            lastRendering = rendering
+        }
         return rendering
     }
 
     /// Renders this node, then ends the children and side effects the pass did not declare.
-    private func render() -> W.Rendering {
+    func render() -> W.Rendering {
         needsRender = false
         guard runtime.isObserved else { return renderAndRemoveUndeclared() }
         let session = self.session
@@ -323,7 +333,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         let output = applyToState(action)
         var changed = true
         if runtime.tracksStateChanges {
-            changed = !ValueComparison.areKnownEqual(stateBefore, state)
+            changed = !runtime.valueComparison.areKnownEqual(stateBefore, state)
             if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
         }
         runtime.noteUpdate(changedState: changed)
