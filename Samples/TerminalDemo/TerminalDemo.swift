@@ -46,7 +46,7 @@ struct TerminalDemo {
     @MainActor
     private static func runGallery() async throws {
         let host = WorkflowHost(workflow: GalleryWorkflow())
-        let app = try TerminalApp(host: host, environment: try SampleTerminalViews.environment())
+        let app = try TerminalApp(host: host, registry: try SampleTerminalViews.registry(), quitOnOutput: .always)
         if CommandLine.arguments.contains("--crash-after-first-frame") {
             // Runs when the app first waits for input, after it has drawn its first frame.
             Task { @MainActor in fatalError("crash requested by --crash-after-first-frame") }
