@@ -24,7 +24,8 @@ public final class TextFieldView: TerminalView {
     /// `text` split once into characters, so that drawing and cursor moves index it directly
     /// instead of walking the string.
     private var characters: [Character]
-    /// Shown, dimmed, while the text is empty.
+    /// Shown, dimmed (and ending in "…" if it is too wide), while the text is empty, focused
+    /// or not.
     public var placeholder: String
     /// The cursor's position, in characters from the start (0…`text.count`).
     public private(set) var cursor: Int
@@ -51,14 +52,20 @@ public final class TextFieldView: TerminalView {
         TerminalSize(columns: proposal.columns, rows: min(1, proposal.rows))
     }
 
-    /// Draws the visible part of the text, scrolled so the cursor shows, underlined; the cursor
-    /// cell is inverse while focused.
+    /// Draws the visible part of the text, scrolled so the cursor shows, underlined, or the
+    /// dimmed placeholder while the text is empty; the cursor cell is inverse while focused.
     public override func draw(in canvas: inout TerminalCanvas) {
         let width = frame.size.columns
         guard width > 0 else { return }
         canvas.fill(TerminalRect(origin: frame.origin, size: TerminalSize(columns: width, rows: 1)), with: Cell(" ", style: CellStyle.plain.underlined))
-        if text.isEmpty && !isFocused {
-            canvas.write(TextLayout.truncate(placeholder, to: width), at: frame.origin, style: CellStyle(foreground: .gray).underlined)
+        if text.isEmpty && !placeholder.isEmpty {
+            let shown = TextLayout.ellipsized(placeholder, to: width)
+            canvas.write(shown, at: frame.origin, style: CellStyle(foreground: .gray).underlined)
+            // Focused, the cursor sits on the placeholder's first character, so the field reads
+            // as ready for typing without hiding what it is for.
+            if isFocused, let first = shown.first {
+                canvas.write(String(first), at: frame.origin, style: CellStyle.plain.inverse)
+            }
             return
         }
         let first = firstVisibleIndex(width: width)
