@@ -203,6 +203,21 @@ run_demo
 pkill -TERM -f "$demo" || fail "no demo process to signal"
 expect_restored 143
 
+echo "-- a second app in the same process: SIGTERM still restores the terminal and ends it"
+start_shell
+start_demo --twice
+expect "Workflow gallery" "the first app shows its menu"
+keys C-c
+# The second app is on the alternate screen once the primary one (under it) reads "Again:".
+deadline=$((SECONDS + 10))
+until [ "$(tmux_ display -p -t e2e '#{alternate_on}')" = 1 ] && tmux_ capture-pane -a -p -t e2e 2>/dev/null | grep -qF "Again:"; do
+    [ $SECONDS -lt $deadline ] || { fail "the second app did not start"; break; }
+    sleep 0.1
+done
+expect "Workflow gallery" "the second app shows its menu"
+pkill -TERM -f "$demo" || fail "no demo process to signal"
+expect_restored 143
+
 echo "-- a crash (a trap, SIGILL) restores the terminal before the backtrace"
 start_shell
 start_demo --crash-after-first-frame
@@ -211,6 +226,16 @@ expect_restored 132
 # above the backtrace (so read the scrollback too).
 tmux_ capture-pane -p -S - -t e2e | grep -qF "Fatal error: crash requested by --crash-after-first-frame" \
     || fail "the crash message is shown on the restored screen"
+
+echo "-- a crash with --log-file: the message is in the log, and the restored screen names it"
+start_shell
+log="/tmp/e2e-log-$$"
+rm -f "$log"
+start_demo --log-file "$log" --crash-after-first-frame
+expect_restored 132
+grep -qF "Fatal error: crash requested by --crash-after-first-frame" "$log" || fail "the crash message is in the log file"
+tmux_ capture-pane -p -S - -t e2e | grep -qF "[standard error was written to $log]" || fail "the restored screen names the log file"
+rm -f "$log"
 
 echo "-- no terminal: a clear error instead of garbled output"
 if output=$(echo | "$demo" 2>&1); then fail "the demo ran without a terminal"; fi

@@ -10,30 +10,52 @@ import Darwin
 
 /// `swift run workflow-demo`: the gallery of samples in the terminal.
 ///
-/// `--crash-after-first-frame` makes the program trap once the first frame is on screen,
-/// while the terminal is in raw mode: the end-to-end tests use it to check that a crash
-/// leaves the terminal restored.
+/// `--log-file PATH` appends what the program writes to standard error to PATH while the
+/// gallery runs (follow it with `tail -f` in another terminal), instead of holding it back
+/// until the end.
+///
+/// Two flags exist for the end-to-end tests. `--crash-after-first-frame` makes the program trap
+/// once the first frame is on screen, while the terminal is in raw mode, to check that a crash
+/// leaves the terminal restored. `--twice` runs the gallery a second time after the first one
+/// ends, to check that a second app in the same process still restores the terminal on a
+/// signal.
 @main
 struct TerminalDemo {
     @MainActor
     static func main() async {
         do {
-            let host = WorkflowHost(workflow: GalleryWorkflow())
-            let app = try TerminalApp(host: host, environment: try SampleTerminalViews.environment())
-            if CommandLine.arguments.contains("--crash-after-first-frame") {
-                // Runs when the app first waits for input, after it has drawn its first frame.
-                Task { @MainActor in fatalError("crash requested by --crash-after-first-frame") }
-            }
-            let ending = try await app.run(on: StandardTerminal())
-            switch ending {
-            case .output(.quit): print("Bye.")
-            case .quitKey(let key): print("Quit with \(key).")
-            case .endOfInput: print("The terminal closed.")
+            try await runGallery()
+            if CommandLine.arguments.contains("--twice") {
+                print("Again:")
+                try await runGallery()
             }
         } catch {
             let message = Array("workflow-demo: \(error)\n".utf8)
             _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             exit(1)
+        }
+    }
+
+    /// `.logFile` with the path after `--log-file`, if there is one.
+    private static var standardErrorHandling: StandardErrorHandling {
+        let arguments = CommandLine.arguments
+        guard let flag = arguments.firstIndex(of: "--log-file"), flag + 1 < arguments.count else { return .holdBack }
+        return .logFile(path: arguments[flag + 1])
+    }
+
+    @MainActor
+    private static func runGallery() async throws {
+        let host = WorkflowHost(workflow: GalleryWorkflow())
+        let app = try TerminalApp(host: host, registry: try SampleTerminalViews.registry(), quitOnOutput: .always)
+        if CommandLine.arguments.contains("--crash-after-first-frame") {
+            // Runs when the app first waits for input, after it has drawn its first frame.
+            Task { @MainActor in fatalError("crash requested by --crash-after-first-frame") }
+        }
+        let ending = try await app.run(on: StandardTerminal(standardError: standardErrorHandling))
+        switch ending {
+        case .output(.quit): print("Bye.")
+        case .quitKey(let key): print("Quit with \(key).")
+        case .endOfInput: print("The terminal closed.")
         }
     }
 }

@@ -1,8 +1,9 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// The modal question before a delete; Escape keeps the item.
-final class DeleteConfirmationView: TerminalView {
+final class DeleteConfirmationView: TerminalView, TerminalScreenView {
     private let question = TextView(style: CellStyle.plain.bold)
     private let confirm = ButtonView("Delete", style: CellStyle(foreground: .red))
     private let cancel = ButtonView("Keep")
@@ -16,7 +17,7 @@ final class DeleteConfirmationView: TerminalView {
         setChildren([stack])
     }
 
-    func show(_ screen: DeleteConfirmationScreen) {
+    func update(with screen: DeleteConfirmationScreen, in environment: ViewEnvironment) {
         question.text = "Delete “\(screen.title)”?"
         confirm.onPress = screen.onConfirm
         cancel.onPress = screen.onCancel

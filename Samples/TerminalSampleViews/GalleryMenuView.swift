@@ -1,8 +1,9 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// The gallery's menu: a titled list of the samples.
-final class GalleryMenuView: TerminalView {
+final class GalleryMenuView: TerminalView, TerminalScreenView {
     private let list = ListView()
 
     override init() {
@@ -15,7 +16,7 @@ final class GalleryMenuView: TerminalView {
         setChildren([PanelView(title: "Workflow gallery", content: stack)])
     }
 
-    func show(_ screen: GalleryMenuScreen) {
+    func update(with screen: GalleryMenuScreen, in environment: ViewEnvironment) {
         list.rows = screen.items.map { ListView.Row($0) }
         list.onActivate = screen.onChoose
     }

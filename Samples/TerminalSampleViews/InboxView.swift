@@ -1,8 +1,9 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// The inbox: a list of senders and subjects; Enter shows the highlighted message.
-final class InboxView: TerminalView {
+final class InboxView: TerminalView, TerminalScreenView {
     private let list = ListView()
 
     override init() {
@@ -10,7 +11,7 @@ final class InboxView: TerminalView {
         setChildren([PanelView(title: "Inbox", content: list)])
     }
 
-    func show(_ screen: InboxScreen) {
+    func update(with screen: InboxScreen, in environment: ViewEnvironment) {
         list.rows = screen.rows.map { row in
             ListView.Row("\(row.isSelected ? "●" : " ") \(row.from): \(row.subject)", style: row.isSelected ? CellStyle.plain.bold : .plain)
         }

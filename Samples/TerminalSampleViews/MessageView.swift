@@ -1,8 +1,9 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// One message: sender and text, wrapped, under its subject.
-final class MessageView: TerminalView {
+final class MessageView: TerminalView, TerminalScreenView {
     private let panel = PanelView()
     private let from = TextView(style: CellStyle.plain.bold)
     private let body = TextView()
@@ -15,7 +16,7 @@ final class MessageView: TerminalView {
         setChildren([panel])
     }
 
-    func show(_ screen: MessageScreen) {
+    func update(with screen: MessageScreen, in environment: ViewEnvironment) {
         panel.title = screen.title
         from.text = screen.from.isEmpty ? "" : "From: \(screen.from)"
         body.text = screen.from.isEmpty ? "Choose a message in the inbox (↑ ↓, Enter)." : screen.body

@@ -1,9 +1,10 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// A prompt of the flow samples: its title in a panel, the message, and a row of buttons.
 /// Sized to its content, so that it fits as a modal box too.
-final class PromptView: TerminalView {
+final class PromptView: TerminalView, TerminalScreenView {
     private let panel = PanelView()
     private let message = TextView()
     private let buttonRow = StackView(.horizontal, spacing: 2)
@@ -17,7 +18,7 @@ final class PromptView: TerminalView {
         setChildren([panel])
     }
 
-    func show(_ screen: PromptScreen) {
+    func update(with screen: PromptScreen, in environment: ViewEnvironment) {
         panel.title = screen.title
         message.text = screen.message
         // Keep the button views (and so the focus) while the labels stay the same.

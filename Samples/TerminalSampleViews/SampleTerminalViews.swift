@@ -8,45 +8,18 @@ public enum SampleTerminalViews {
     /// Binds every sample screen to its terminal view.
     public static func registry() throws(ViewBindingError) -> ViewRegistry<TerminalBackend> {
         var registry = ViewRegistry<TerminalBackend>()
-        try registry.register(GalleryMenuScreen.self) { screen, _ in
-            .terminal(build: { GalleryMenuView() }) { view, _ in view.show(screen) }
-        }
-        try registry.register(GameScreen.self) { screen, _ in
-            .terminal(build: { TicTacToeView() }) { view, _ in view.show(screen) }
-        }
-        try registry.register(InboxScreen.self) { screen, _ in
-            .terminal(build: { InboxView() }) { view, _ in view.show(screen) }
-        }
-        try registry.register(MessageScreen.self) { screen, _ in
-            .terminal(build: { MessageView() }) { view, _ in view.show(screen) }
-        }
-        try registry.register(TodoListScreen.self) { screen, _ in
-            .terminal(build: { TodoListView() }) { view, _ in view.show(screen) }
-        }
-        try registry.register(TodoDetailScreen.self) { screen, environment in
-            .terminal(build: { TodoDetailView() }) { view, _ in view.show(screen, goBack: environment.goBack) }
-        }
-        try registry.register(TodoEditScreen.self) { screen, _ in
-            .terminal(build: { TodoEditView() }) { view, _ in view.show(screen) }
-        }
-        try registry.register(DeleteConfirmationScreen.self) { screen, _ in
-            .terminal(build: { DeleteConfirmationView() }) { view, _ in view.show(screen) }
-        }
-        try registry.register(SearchScreen.self) { screen, _ in
-            .terminal(build: { SearchView() }) { view, _ in view.show(screen) }
-        }
-        try registry.register(StopwatchScreen.self) { screen, _ in
-            .terminal(build: { StopwatchView() }) { view, _ in view.show(screen) }
-        }
-        try registry.register(PromptScreen.self) { screen, _ in
-            .terminal(build: { PromptView() }) { view, _ in view.show(screen) }
-        }
+        try registry.register(GalleryMenuScreen.self, view: GalleryMenuView.self)
+        try registry.register(GameScreen.self, view: TicTacToeView.self)
+        try registry.register(InboxScreen.self, view: InboxView.self)
+        try registry.register(MessageScreen.self, view: MessageView.self)
+        try registry.register(TodoListScreen.self, view: TodoListView.self)
+        try registry.register(TodoDetailScreen.self, view: TodoDetailView.self)
+        try registry.register(TodoEditScreen.self, view: TodoEditView.self)
+        try registry.register(DeleteConfirmationScreen.self, view: DeleteConfirmationView.self)
+        try registry.register(SearchScreen.self, view: SearchView.self)
+        try registry.register(StopwatchScreen.self, view: StopwatchView.self)
+        try registry.register(PromptScreen.self, view: PromptView.self)
         return registry
-    }
-
-    /// An environment holding ``registry()``.
-    public static func environment() throws(ViewBindingError) -> ViewEnvironment {
-        ViewEnvironment.empty.setting(ViewRegistryKey<TerminalBackend>.self, to: try registry())
     }
 }
 

@@ -1,8 +1,9 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// Search as you type: the query field, where the search stands, and the results to pick from.
-final class SearchView: TerminalView {
+final class SearchView: TerminalView, TerminalScreenView {
     private let field = TextFieldView(placeholder: "Type to search")
     private let status = TextView(style: hintStyle)
     private let results = ListView()
@@ -19,7 +20,7 @@ final class SearchView: TerminalView {
         setChildren([PanelView(title: "Search", content: stack)])
     }
 
-    func show(_ screen: SearchScreen) {
+    func update(with screen: SearchScreen, in environment: ViewEnvironment) {
         field.text = screen.query
         field.onChange = screen.onQueryChanged
         status.text = screen.statusText

@@ -1,8 +1,9 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// The stopwatch: the elapsed time, ticking by itself, and its two buttons.
-final class StopwatchView: TerminalView {
+final class StopwatchView: TerminalView, TerminalScreenView {
     private let elapsed = TextView(style: CellStyle().bold)
     private let startOrPause = ButtonView()
     private let reset = ButtonView("Reset")
@@ -20,7 +21,7 @@ final class StopwatchView: TerminalView {
         setChildren([PanelView(title: "Stopwatch", content: stack)])
     }
 
-    func show(_ screen: StopwatchScreen) {
+    func update(with screen: StopwatchScreen, in environment: ViewEnvironment) {
         elapsed.text = screen.elapsedText
         startOrPause.title = screen.isRunning ? "Pause" : "Start"
         startOrPause.onPress = screen.onStartOrPause

@@ -1,8 +1,9 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// The tic-tac-toe board: a button per cell, the status line and any refused move.
-final class TicTacToeView: TerminalView {
+final class TicTacToeView: TerminalView, TerminalScreenView {
     private let status = TextView(style: CellStyle.plain.bold)
     private let problem = TextView(style: CellStyle(foreground: .red))
     private let cells: [[ButtonView]] = (0..<Board.size).map { _ in (0..<Board.size).map { _ in ButtonView() } }
@@ -27,7 +28,7 @@ final class TicTacToeView: TerminalView {
         setChildren([PanelView(title: "Tic-tac-toe", content: stack)])
     }
 
-    func show(_ screen: GameScreen) {
+    func update(with screen: GameScreen, in environment: ViewEnvironment) {
         switch screen.outcome {
         case .won(let player)?: status.text = "\(screen.currentPlayerName) (\(player.rawValue)) wins!"
         case .draw?: status.text = "It's a draw."

@@ -1,8 +1,9 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// One item: its state and the buttons that change it.
-final class TodoDetailView: TerminalView {
+final class TodoDetailView: TerminalView, TerminalScreenView {
     private let panel = PanelView()
     private let status = TextView()
     private let toggle = ButtonView()
@@ -24,13 +25,13 @@ final class TodoDetailView: TerminalView {
         setChildren([panel])
     }
 
-    func show(_ screen: TodoDetailScreen, goBack: (() -> Void)?) {
+    func update(with screen: TodoDetailScreen, in environment: ViewEnvironment) {
         panel.title = screen.title
         status.text = screen.isDone ? "Done." : "Not done yet."
         toggle.title = screen.isDone ? "Mark not done" : "Mark done"
         toggle.onPress = screen.onToggleDone
         edit.onPress = screen.onEdit
         delete.onPress = screen.onDelete
-        back.onPress = goBack
+        back.onPress = environment.goBack
     }
 }

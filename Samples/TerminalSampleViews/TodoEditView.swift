@@ -1,8 +1,9 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// Editing an item's title in a text field; Enter saves.
-final class TodoEditView: TerminalView {
+final class TodoEditView: TerminalView, TerminalScreenView {
     private let field = TextFieldView(placeholder: "What needs doing?")
     private let save = ButtonView("Save")
 
@@ -17,7 +18,7 @@ final class TodoEditView: TerminalView {
         setChildren([PanelView(title: "Edit item", content: stack)])
     }
 
-    func show(_ screen: TodoEditScreen) {
+    func update(with screen: TodoEditScreen, in environment: ViewEnvironment) {
         field.text = screen.draft
         field.onChange = screen.onDraftChanged
         field.onSubmit = screen.onSave

@@ -1,8 +1,9 @@
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 
 /// The to-do list: each item with a tick box, and a button to add one.
-final class TodoListView: TerminalView {
+final class TodoListView: TerminalView, TerminalScreenView {
     private let list = ListView()
     private let add = ButtonView("Add item")
 
@@ -17,7 +18,7 @@ final class TodoListView: TerminalView {
         setChildren([PanelView(title: "To-do", content: stack)])
     }
 
-    func show(_ screen: TodoListScreen) {
+    func update(with screen: TodoListScreen, in environment: ViewEnvironment) {
         list.rows = screen.rows.map { ListView.Row("[\($0.isDone ? "x" : " ")] \($0.title)") }
         let ids = screen.rows.map(\.id)
         list.onActivate = { screen.onOpen(ids[$0]) }

@@ -15,9 +15,6 @@ static int saved_fd = -1;
 static volatile sig_atomic_t needs_restore = 0;
 static char restore_sequence[256];
 static size_t restore_length = 0;
-static int resize_pipe[2] = {-1, -1};
-static int captured_error_fd = -1;
-static int original_error_fd = -1;
 
 int wft_enter_raw_mode(int fd) {
     struct termios raw;
@@ -40,7 +37,7 @@ void wft_set_restore_sequence(const char *bytes, size_t length) {
     restore_length = length;
 }
 
-static void write_all(int fd, const char *bytes, size_t length) {
+void wft_write_all(int fd, const char *bytes, size_t length) {
     size_t written = 0;
     while (written < length) {
         ssize_t n = write(fd, bytes + written, length - written);
@@ -52,48 +49,29 @@ static void write_all(int fd, const char *bytes, size_t length) {
     }
 }
 
-int wft_capture_standard_error(void) {
-    if (captured_error_fd >= 0) return 0;
-    char path[] = "/tmp/workflow-terminal-stderr-XXXXXX";
-    int fd = mkstemp(path);
-    if (fd < 0) return -1;
-    // The file only needs to live as long as its descriptor.
-    unlink(path);
-    original_error_fd = dup(STDERR_FILENO);
-    if (original_error_fd < 0 || dup2(fd, STDERR_FILENO) < 0) {
-        close(fd);
-        return -1;
-    }
-    captured_error_fd = fd;
-    return 0;
-}
-
-static void replay_standard_error(void) {
-    if (captured_error_fd < 0) return;
-    dup2(original_error_fd, STDERR_FILENO);
-    close(original_error_fd);
-    char buffer[4096];
-    ssize_t n;
-    lseek(captured_error_fd, 0, SEEK_SET);
-    while ((n = read(captured_error_fd, buffer, sizeof buffer)) > 0) {
-        write_all(STDERR_FILENO, buffer, (size_t)n);
-    }
-    close(captured_error_fd);
-    captured_error_fd = -1;
-    original_error_fd = -1;
-}
-
 void wft_restore(void) {
-    if (!needs_restore) return;
-    needs_restore = 0;
-    write_all(saved_fd, restore_sequence, restore_length);
-    tcsetattr(saved_fd, TCSAFLUSH, &saved_settings);
-    replay_standard_error();
+    if (needs_restore) {
+        needs_restore = 0;
+        wft_write_all(saved_fd, restore_sequence, restore_length);
+        tcsetattr(saved_fd, TCSAFLUSH, &saved_settings);
+    }
+    // Held-back standard error is replayed even when raw mode was never entered (a start that
+    // failed half-way), so that no message is lost.
+    wft_release_standard_error();
 }
+
+// MARK: - Signals
 
 static const int restoring_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE};
 #define RESTORING_SIGNAL_COUNT (sizeof restoring_signals / sizeof restoring_signals[0])
+// The actions in place before the first acquire: what a signal does once the terminal is
+// restored, and what the last release puts back. They are saved only while none of ours is
+// installed, so they can never be our own handler (which would re-raise forever).
 static struct sigaction previous_actions[RESTORING_SIGNAL_COUNT];
+static struct sigaction previous_resize_action;
+static int handler_users = 0;
+static int resize_pipe[2] = {-1, -1};
+static volatile sig_atomic_t resize_write_end = -1;
 
 static void restore_then_reraise(int signal_number) {
     int saved_errno = errno;
@@ -101,7 +79,7 @@ static void restore_then_reraise(int signal_number) {
     for (size_t i = 0; i < RESTORING_SIGNAL_COUNT; i++) {
         if (restoring_signals[i] == signal_number) {
             // The previous action (the default, or Swift's backtracer) handles the signal
-            // once this handler returns or the signal is raised again.
+            // once this handler returns and the raised signal is delivered.
             sigaction(signal_number, &previous_actions[i], NULL);
         }
     }
@@ -109,41 +87,79 @@ static void restore_then_reraise(int signal_number) {
     raise(signal_number);
 }
 
-int wft_install_restoring_signal_handlers(void) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = restore_then_reraise;
-    sigemptyset(&action.sa_mask);
-    for (size_t i = 0; i < RESTORING_SIGNAL_COUNT; i++) {
-        if (sigaction(restoring_signals[i], &action, &previous_actions[i]) != 0) return -1;
-    }
-    return 0;
-}
-
 static void note_resize(int signal_number) {
     (void)signal_number;
     int saved_errno = errno;
-    char byte = 1;
-    // A full pipe already holds a pending notification, so a failed write loses nothing.
-    ssize_t ignored = write(resize_pipe[1], &byte, 1);
-    (void)ignored;
+    int fd = resize_write_end;
+    if (fd >= 0) {
+        char byte = 1;
+        // A full pipe already holds a pending notification, so a failed write loses nothing.
+        ssize_t ignored = write(fd, &byte, 1);
+        (void)ignored;
+    }
     errno = saved_errno;
 }
 
-int wft_resize_notifications(void) {
-    if (resize_pipe[0] >= 0) return resize_pipe[0];
+static void close_resize_pipe(void) {
+    // The handler is gone before the descriptor it writes to is closed.
+    resize_write_end = -1;
+    for (int i = 0; i < 2; i++) {
+        if (resize_pipe[i] >= 0) close(resize_pipe[i]);
+        resize_pipe[i] = -1;
+    }
+}
+
+/// Puts back the first `count` restoring signals' previous actions.
+static void restore_previous_actions(size_t count) {
+    for (size_t i = 0; i < count; i++) sigaction(restoring_signals[i], &previous_actions[i], NULL);
+}
+
+static int install_handlers(void) {
     if (pipe(resize_pipe) != 0) return -1;
     for (int i = 0; i < 2; i++) {
         fcntl(resize_pipe[i], F_SETFL, fcntl(resize_pipe[i], F_GETFL) | O_NONBLOCK);
         fcntl(resize_pipe[i], F_SETFD, FD_CLOEXEC);
     }
+    resize_write_end = resize_pipe[1];
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = note_resize;
     sigemptyset(&action.sa_mask);
+    action.sa_handler = note_resize;
     action.sa_flags = SA_RESTART;
-    if (sigaction(SIGWINCH, &action, NULL) != 0) return -1;
+    if (sigaction(SIGWINCH, &action, &previous_resize_action) != 0) {
+        int saved_errno = errno;
+        close_resize_pipe();
+        errno = saved_errno;
+        return -1;
+    }
+    action.sa_handler = restore_then_reraise;
+    action.sa_flags = 0;
+    for (size_t i = 0; i < RESTORING_SIGNAL_COUNT; i++) {
+        if (sigaction(restoring_signals[i], &action, &previous_actions[i]) != 0) {
+            int saved_errno = errno;
+            restore_previous_actions(i);
+            sigaction(SIGWINCH, &previous_resize_action, NULL);
+            close_resize_pipe();
+            errno = saved_errno;
+            return -1;
+        }
+    }
+    return 0;
+}
+
+int wft_acquire_signal_handlers(void) {
+    if (handler_users == 0 && install_handlers() != 0) return -1;
+    handler_users += 1;
     return resize_pipe[0];
+}
+
+void wft_release_signal_handlers(void) {
+    if (handler_users == 0) return;
+    handler_users -= 1;
+    if (handler_users > 0) return;
+    restore_previous_actions(RESTORING_SIGNAL_COUNT);
+    sigaction(SIGWINCH, &previous_resize_action, NULL);
+    close_resize_pipe();
 }
 
 int wft_window_size(int fd, int *columns, int *rows) {

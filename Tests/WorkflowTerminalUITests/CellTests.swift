@@ -71,8 +71,8 @@ import WorkflowTerminalUI
         #expect(TextLayout.truncate("漢字", to: 3) == "漢")
     }
 
-    @Test func withoutWrappingLinesAreCut() {
-        #expect(TextLayout.lines(of: "abcdef\nxy", width: 3, wrapping: false) == ["abc", "xy"])
+    @Test func withoutWrappingLongLinesEndInAnEllipsis() {
+        #expect(TextLayout.lines(of: "abcdef\nxy\nxyz", width: 3, wrapping: false) == ["ab…", "xy", "xyz"])
     }
 
     @Test func alignmentOffsets() {

@@ -33,7 +33,7 @@ struct NoticeScreen: TerminalScreen {
 @MainActor
 @Suite struct TerminalAppTests {
     private func galleryApp() throws -> TerminalApp<GalleryWorkflow> {
-        try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), environment: SampleTerminalViews.environment())
+        try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
     }
 
     @Test func choosingQuitEndsTheRunWithTheOutputAndRestoresTheTerminal() async throws {

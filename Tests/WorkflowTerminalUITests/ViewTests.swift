@@ -107,3 +107,54 @@ import WorkflowTerminalUI
         #expect(window.render().text == "Name\n[ OK ]")
     }
 }
+
+/// Placeholders in focused fields, and "…" where text does not fit.
+@MainActor
+@Suite struct PlaceholderAndEllipsisTests {
+    @Test func anEmptyFocusedTextFieldShowsItsPlaceholderDimmedWithTheCursorOnItsFirstCharacter() {
+        let field = TextFieldView(placeholder: "Name")
+        let window = TerminalWindow(root: field, size: TerminalSize(columns: 10, rows: 1))
+        let frame = window.render()
+        #expect(frame.text == "Name")
+        #expect(frame[0, 0].style.isInverse, "the cursor is on the N")
+        #expect(frame[1, 0].style.foreground == .gray && !frame[1, 0].style.isInverse)
+        window.handle(.character("A"))
+        let typed = window.render()
+        #expect(typed.text == "A")
+        #expect(typed[0, 0].style.foreground != .gray, "typed text is not dimmed")
+        #expect(typed[1, 0].style.isInverse, "the cursor moved after the A")
+    }
+
+    @Test func aPlaceholderTooWideForItsFieldEndsInAnEllipsis() {
+        let field = TextFieldView(placeholder: "What needs doing?")
+        #expect(draw(field, columns: 8, rows: 1) == "What ne…")
+    }
+
+    @Test func ellipsizingKeepsWhatFitsAndMarksWhatWasCut() {
+        #expect(TextLayout.ellipsized("abcdef", to: 6) == "abcdef")
+        #expect(TextLayout.ellipsized("abcdef", to: 5) == "abcd…")
+        #expect(TextLayout.ellipsized("abcdef", to: 1) == "…")
+        #expect(TextLayout.ellipsized("abcdef", to: 0) == "")
+        #expect(TextLayout.ellipsized("漢字漢字", to: 6) == "漢字…", "a wide character that would overflow is left out")
+        #expect(TextLayout.ellipsized("漢字漢", to: 6) == "漢字漢")
+    }
+
+    @Test func aListRowTooWideEndsInAnEllipsis() {
+        let list = ListView(rows: [ListView.Row("Water the plants on the balcony"), ListView.Row("Short")])
+        #expect(draw(list, columns: 14, rows: 2) == "› Water the p…\n  Short")
+    }
+
+    @Test func aTextViewThatDoesNotWrapEndsLongLinesInAnEllipsis() {
+        #expect(draw(TextView("Tab or arrows move · Enter presses", wraps: false), columns: 12, rows: 1) == "Tab or arro…")
+    }
+
+    @Test func aWrappedTextWithMoreLinesThanRowsEndsItsLastShownLineInAnEllipsis() {
+        #expect(draw(TextView("one two three four five six"), columns: 9, rows: 2) == "one two\nthree…")
+        #expect(draw(TextView("one two three"), columns: 9, rows: 2) == "one two\nthree", "all of it fits: no ellipsis")
+    }
+
+    @Test func aPanelTitleTooWideEndsInAnEllipsis() {
+        let panel = PanelView(title: "Water the plants today", content: TextView("x"))
+        #expect(draw(panel, columns: 14, rows: 3).hasPrefix("┌ Water the… ┐"))
+    }
+}

@@ -14,25 +14,50 @@ int wft_enter_raw_mode(int fd);
 /// cursor...). At most 255 bytes are kept.
 void wft_set_restore_sequence(const char *bytes, size_t length);
 
-/// Sends what the process writes to standard error into a temporary file until the terminal
-/// is restored, then replays it there: messages written while the app owns the screen (a
-/// fatal error's, say) would otherwise vanish with the alternate screen. Returns 0, or -1
-/// with errno set.
-int wft_capture_standard_error(void);
-
-/// Writes the restore sequence, puts back the saved settings, and replays captured standard
-/// error, once; later calls do nothing until the next wft_enter_raw_mode. Safe to call from a
-/// signal handler.
+/// Writes the restore sequence and puts back the saved settings, once (later calls do nothing
+/// until the next wft_enter_raw_mode), then releases captured standard error
+/// (wft_release_standard_error). Safe to call from a signal handler.
 void wft_restore(void);
 
-/// Restores the terminal before the default action of SIGINT, SIGTERM, SIGHUP, SIGQUIT and of
-/// the crash signals (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE), then lets the signal
-/// take its previous action. Returns 0, or -1 with errno set.
-int wft_install_restoring_signal_handlers(void);
+/// On the first call, installs handlers that restore the terminal before the default action
+/// of SIGINT, SIGTERM, SIGHUP, SIGQUIT and of the crash signals (SIGABRT, SIGSEGV, SIGBUS,
+/// SIGILL, SIGTRAP, SIGFPE), then let the signal take the action it had before, and a SIGWINCH
+/// handler that writes a byte to a pipe. Later calls only count. Returns the pipe's read end,
+/// or -1 with errno set (nothing is installed then).
+int wft_acquire_signal_handlers(void);
 
-/// A file descriptor that becomes readable (one byte per signal) when SIGWINCH arrives, or -1
-/// with errno set. Installs the handler on first call.
-int wft_resize_notifications(void);
+/// Undoes one wft_acquire_signal_handlers. The last one puts back the actions that were in
+/// place before the first, and closes the resize pipe.
+void wft_release_signal_handlers(void);
+
+/// Points `target` (standard error) at an unlinked temporary file until
+/// wft_release_standard_error, which writes the last `keep` bytes back to what `target` was,
+/// after a line saying how many earlier bytes were dropped. Messages written while the app owns
+/// the screen (a fatal error's, say) would otherwise vanish with the alternate screen. Does
+/// nothing if a capture is already on. Returns 0, or -1 with errno set.
+int wft_hold_standard_error(int target, size_t keep);
+
+/// Points `target` (standard error) at the end of the file at `path` (created if need be)
+/// until wft_release_standard_error, which then says where the output went if there was any.
+/// Does nothing if a capture is already on. Returns 0, or -1 with errno set.
+int wft_log_standard_error(int target, const char *path);
+
+/// While holding, and once the current file holds more than `keep` bytes, moves `target` to a
+/// fresh file and closes the one before: what is held stays under twice `keep` plus what is
+/// written between two trims. Call it regularly from any one thread.
+void wft_trim_standard_error(void);
+
+/// The bytes the held files take now (0 unless holding).
+long long wft_held_standard_error_bytes(void);
+
+/// Points `target` back where it was, replays or reports what was captured, and closes every
+/// descriptor the capture opened. Does nothing unless a capture is on. Safe to call from a
+/// signal handler.
+void wft_release_standard_error(void);
+
+/// Writes all of `bytes` to `fd`, retrying after interruptions. Safe to call from a signal
+/// handler.
+void wft_write_all(int fd, const char *bytes, size_t length);
 
 /// Reads the window size of `fd`. Returns 0, or -1 with errno set.
 int wft_window_size(int fd, int *columns, int *rows);

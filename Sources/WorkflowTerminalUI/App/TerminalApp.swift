@@ -3,13 +3,15 @@ public import WorkflowUI
 
 /// Runs a workflow as a terminal app: shows each rendering of the host's root workflow in a
 /// ``TerminalWindow``, sends key presses to the focused view, redraws only the cells that
-/// changed, and ends when the root emits an output the app ends on, when a quit key is
-/// pressed, or when the input ends.
+/// changed, and ends when the root emits an output the app quits on (see ``QuitOnOutput``),
+/// when a quit key is pressed, or when the input ends.
 ///
 /// ```swift
 /// @MainActor func main() async throws {
+///     var registry = ViewRegistry<TerminalBackend>()
+///     try registry.register(GalleryMenuScreen.self, view: GalleryMenuView.self)
 ///     let host = WorkflowHost(workflow: GalleryWorkflow())
-///     let app = try TerminalApp(host: host, environment: environment)
+///     let app = try TerminalApp(host: host, registry: registry, quitOnOutput: .always)
 ///     let ending = try await app.run(on: StandardTerminal())
 /// }
 /// ```
@@ -19,7 +21,7 @@ public import WorkflowUI
 public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Rendering: Screen {
     /// Why the app stopped.
     public enum Ending {
-        /// The root workflow emitted an output the app ends on.
+        /// The root workflow emitted an output the app quits on.
         case output(WorkflowType.Output)
         /// A quit key was pressed.
         case quitKey(Key)
@@ -44,19 +46,25 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
     /// Shows the host's current rendering.
     ///
     /// - Parameters:
-    ///   - environment: The root's environment: put a `ViewRegistry<TerminalBackend>` in it
-    ///     for screens bound through a registry.
+    ///   - registry: The terminal views of the screens that do not bind themselves; its
+    ///     bindings win over a registry already in `environment`.
+    ///   - environment: The root's environment.
+    ///   - quitOnOutput: Which outputs of the root end the app.
     ///   - size: The window size until the app runs on a terminal, which sets its own.
     ///   - quitKeys: Keys that end the app.
-    ///   - endsOn: Whether an output of the root ends the app; by default every output does.
     /// - Throws: ``ViewBindingError`` if the first rendering cannot be shown.
     public init(
         host: WorkflowHost<WorkflowType>,
+        registry: ViewRegistry<TerminalBackend> = ViewRegistry(),
         environment: ViewEnvironment = .empty,
+        quitOnOutput: QuitOnOutput<WorkflowType.Output>,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        quitKeys: Set<Key> = [.control("c")],
-        endsOn: @escaping (WorkflowType.Output) -> Bool = { _ in true }
+        quitKeys: Set<Key> = [.control("c")]
     ) throws(ViewBindingError) {
+        let environment = environment.setting(
+            ViewRegistryKey<TerminalBackend>.self,
+            to: environment[ViewRegistryKey<TerminalBackend>.self].overriding(with: registry)
+        )
         self.host = host
         self.quitKeys = quitKeys
         viewRoot = try WorkflowViewRoot(host: host, environment: environment)
@@ -72,10 +80,24 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
             self?.wakeUp?.yield(.redraw)
         }
         observations.append(host.onOutput { [weak self] output in
-            guard let self, ending == nil, endsOn(output) else { return }
+            guard let self, ending == nil, quitOnOutput.quits(output) else { return }
             ending = .output(output)
             wakeUp?.yield(.redraw)
         })
+    }
+
+    /// Shows the host's current rendering, for a root without outputs: the app ends on a quit
+    /// key or when the input ends.
+    ///
+    /// - Throws: ``ViewBindingError`` if the first rendering cannot be shown.
+    public convenience init(
+        host: WorkflowHost<WorkflowType>,
+        registry: ViewRegistry<TerminalBackend> = ViewRegistry(),
+        environment: ViewEnvironment = .empty,
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        quitKeys: Set<Key> = [.control("c")]
+    ) throws(ViewBindingError) where WorkflowType.Output == Never {
+        try self.init(host: host, registry: registry, environment: environment, quitOnOutput: .never, size: size, quitKeys: quitKeys)
     }
 
     deinit {

@@ -35,6 +35,7 @@ public enum TerminalBackend: ViewBackend {
 /// A screen that knows its own terminal view.
 public protocol TerminalScreen: Screen {
     /// How the terminal backend shows this screen; typically
+    /// ``WorkflowUI/ViewDescription/terminal(_:showing:)`` with a ``TerminalScreenView``, or
     /// ``WorkflowUI/ViewDescription/terminal(kind:build:update:)``.
     func terminalViewDescription(in environment: ViewEnvironment) -> ViewDescription<TerminalBackend>
 }

@@ -13,13 +13,13 @@ public enum TextLayout {
 
     /// The lines of `text` within `width` columns: explicit newlines are kept; with
     /// `wrapping`, lines break at spaces where possible and inside words that are too long;
-    /// without, each line is cut at the width.
+    /// without, a line too long for the width ends in "…" (see ``ellipsized(_:to:)``).
     public static func lines(of text: String, width: Int, wrapping: Bool = true) -> [String] {
         guard width > 0 else { return [] }
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if !wrapping {
-                result.append(truncate(paragraph, to: width))
+                result.append(ellipsized(paragraph, to: width))
             } else {
                 result += wrap(paragraph, width: width)
             }
@@ -38,6 +38,25 @@ public enum TextLayout {
             used += columns
         }
         return line
+    }
+
+    /// `text` if it fits `width` columns; otherwise as much of it as fits with "…" after it,
+    /// so that a reader sees that something was cut.
+    public static func ellipsized(_ text: some StringProtocol, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        let head = truncate(text, to: width - 1)
+        // The head is all of `text` unless it was cut; then one more column may still fit it all.
+        if head.count == text.count { return String(text) }
+        let whole = truncate(text, to: width)
+        if whole.count == text.count { return whole }
+        return head + "…"
+    }
+
+    /// `line` ending in "…" within `width` columns, whether or not it fits: the last line shown
+    /// of a text that goes on below.
+    public static func endingInEllipsis(_ line: some StringProtocol, width: Int) -> String {
+        guard width > 0 else { return "" }
+        return truncate(line, to: width - 1) + "…"
     }
 
     /// The column at which a line of `lineWidth` columns starts in `width` columns.

@@ -28,6 +28,9 @@ public enum TerminalError: Error, Hashable, CustomStringConvertible {
     case notATerminal(stream: String)
     /// A system call failed.
     case systemCallFailed(call: String, errno: Int32)
+    /// The file that ``StandardErrorHandling/logFile(path:)`` names cannot be opened for
+    /// appending; `reason` is the system's explanation.
+    case logFileUnavailable(path: String, reason: String)
 
     /// A sentence naming the problem and what to do.
     public var description: String {
@@ -36,6 +39,8 @@ public enum TerminalError: Error, Hashable, CustomStringConvertible {
             return "\(stream) is not a terminal. Run the app directly in a terminal window (not through a pipe or with redirected \(stream))."
         case .systemCallFailed(let call, let errno):
             return "\(call) failed with errno \(errno); the terminal could not be set up."
+        case .logFileUnavailable(let path, let reason):
+            return "The standard error log file \(path) cannot be opened (\(reason)). Give a path in an existing, writable directory."
         }
     }
 }

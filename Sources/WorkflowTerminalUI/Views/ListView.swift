@@ -46,7 +46,8 @@ public final class ListView: TerminalView {
         scrollToHighlight()
     }
 
-    /// Draws the visible rows; the highlighted one is marked `›`, and inverse while focused.
+    /// Draws the visible rows, a row too wide ending in "…"; the highlighted one is marked `›`,
+    /// and inverse while focused.
     public override func draw(in canvas: inout TerminalCanvas) {
         for row in 0..<frame.size.rows {
             let index = scrollOffset + row
@@ -56,7 +57,8 @@ public final class ListView: TerminalView {
             var style = rows[index].style
             if isHighlighted && isFocused { style = style.inverse }
             canvas.fill(TerminalRect(origin: point, size: TerminalSize(columns: frame.size.columns, rows: 1)), with: Cell(" ", style: style))
-            canvas.write((isHighlighted ? "› " : "  ") + rows[index].text, at: point, style: style)
+            let text = TextLayout.ellipsized(rows[index].text, to: frame.size.columns - 2)
+            canvas.write((isHighlighted ? "› " : "  ") + text, at: point, style: style)
         }
     }
 

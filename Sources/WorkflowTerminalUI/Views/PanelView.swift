@@ -52,7 +52,7 @@ public final class PanelView: TerminalView {
             canvas.write("│", at: TerminalPoint(column: frame.maxColumn - 1, row: row), style: style)
         }
         if !title.isEmpty, width > 4 {
-            let shown = TextLayout.truncate(title, to: width - 4)
+            let shown = TextLayout.ellipsized(title, to: width - 4)
             canvas.write(" \(shown) ", at: TerminalPoint(column: frame.minColumn + 1, row: top), style: style.bold)
         }
     }

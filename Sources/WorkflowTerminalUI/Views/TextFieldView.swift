@@ -3,25 +3,29 @@
 /// calls ``onSubmit``.
 ///
 /// The field keeps its own cursor. When a rendering sets ``text`` to what the field already
-/// shows (the usual echo of ``onChange``), the cursor stays where it was; other text puts the
-/// cursor at its end.
+/// shows (the usual echo of ``onChange``), the cursor stays where it was. When the workflow
+/// changes the text (trims it, say), the cursor stays by the same characters if the change is
+/// before or after it, and goes to the end of the changed part if the change covers it; a
+/// text with nothing in common with the old one (the first text of an empty field) puts it at
+/// the end.
 public final class TextFieldView: TerminalView {
     /// The text, as last set or edited.
     public var text: String {
         get { storedText }
         set {
-            // New text from outside puts the cursor at its end; the echo of an edit changes nothing.
             guard newValue != storedText else { return }
+            let newCharacters = Array(newValue)
+            cursor = Self.cursor(cursor, keptFrom: characters, in: newCharacters)
             storedText = newValue
-            characters = Array(newValue)
-            cursor = characters.count
+            characters = newCharacters
         }
     }
     private var storedText: String
     /// `text` split once into characters, so that drawing and cursor moves index it directly
     /// instead of walking the string.
     private var characters: [Character]
-    /// Shown, dimmed, while the text is empty.
+    /// Shown, dimmed (and ending in "…" if it is too wide), while the text is empty, focused
+    /// or not.
     public var placeholder: String
     /// The cursor's position, in characters from the start (0…`text.count`).
     public private(set) var cursor: Int
@@ -48,14 +52,20 @@ public final class TextFieldView: TerminalView {
         TerminalSize(columns: proposal.columns, rows: min(1, proposal.rows))
     }
 
-    /// Draws the visible part of the text, scrolled so the cursor shows, underlined; the cursor
-    /// cell is inverse while focused.
+    /// Draws the visible part of the text, scrolled so the cursor shows, underlined, or the
+    /// dimmed placeholder while the text is empty; the cursor cell is inverse while focused.
     public override func draw(in canvas: inout TerminalCanvas) {
         let width = frame.size.columns
         guard width > 0 else { return }
         canvas.fill(TerminalRect(origin: frame.origin, size: TerminalSize(columns: width, rows: 1)), with: Cell(" ", style: CellStyle.plain.underlined))
-        if text.isEmpty && !isFocused {
-            canvas.write(TextLayout.truncate(placeholder, to: width), at: frame.origin, style: CellStyle(foreground: .gray).underlined)
+        if text.isEmpty && !placeholder.isEmpty {
+            let shown = TextLayout.ellipsized(placeholder, to: width)
+            canvas.write(shown, at: frame.origin, style: CellStyle(foreground: .gray).underlined)
+            // Focused, the cursor sits on the placeholder's first character, so the field reads
+            // as ready for typing without hiding what it is for.
+            if isFocused, let first = shown.first {
+                canvas.write(String(first), at: frame.origin, style: CellStyle.plain.inverse)
+            }
             return
         }
         let first = firstVisibleIndex(width: width)
@@ -92,6 +102,23 @@ public final class TextFieldView: TerminalView {
             first -= 1
         }
         return first
+    }
+
+    /// Where `cursor` in `old` goes in `new`: the two share a prefix and a suffix, and only what
+    /// lies between them changed. A cursor in the prefix stays, one in the suffix moves with it,
+    /// and one inside the changed part goes to that part's end in `new`; with nothing shared,
+    /// it goes to the end.
+    private static func cursor(_ cursor: Int, keptFrom old: [Character], in new: [Character]) -> Int {
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        // Nothing in common (a first text in an empty field, another item's): a new text.
+        if prefix == 0 && suffix == 0 { return new.count }
+        if cursor <= prefix { return min(cursor, new.count) }
+        if cursor >= old.count - suffix { return cursor + new.count - old.count }
+        return new.count - suffix
     }
 
     /// Edits the text and moves the cursor.

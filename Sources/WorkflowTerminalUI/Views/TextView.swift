@@ -1,4 +1,4 @@
-/// Text, wrapped (or cut) to its width, aligned, in one style.
+/// Text, wrapped (or cut with "…") to its width, aligned, in one style.
 public final class TextView: TerminalView {
     /// The text; newlines start new lines.
     public var text: String
@@ -6,7 +6,7 @@ public final class TextView: TerminalView {
     public var style: CellStyle
     /// Where lines sit in the width.
     public var alignment: TextLayout.Alignment
-    /// Whether long lines wrap (`true`) or are cut at the width.
+    /// Whether long lines wrap (`true`) or end in "…" at the width.
     public var wraps: Bool
 
     /// A text view.
@@ -23,10 +23,14 @@ public final class TextView: TerminalView {
         return TerminalSize(columns: lines.map { TerminalWidth.of($0) }.max() ?? 0, rows: lines.count)
     }
 
-    /// Draws the lines that fit.
+    /// Draws the lines that fit; when some do not, the last one shown ends in "…".
     public override func draw(in canvas: inout TerminalCanvas) {
-        let lines = TextLayout.lines(of: text, width: frame.size.columns, wrapping: wraps)
-        for (index, line) in lines.prefix(frame.size.rows).enumerated() {
+        var lines = Array(TextLayout.lines(of: text, width: frame.size.columns, wrapping: wraps).prefix(frame.size.rows + 1))
+        if lines.count > frame.size.rows {
+            lines.removeLast()
+            if let last = lines.popLast() { lines.append(TextLayout.endingInEllipsis(last, width: frame.size.columns)) }
+        }
+        for (index, line) in lines.enumerated() {
             let offset = TextLayout.offset(ofLineWidth: TerminalWidth.of(line), in: frame.size.columns, alignment: alignment)
             canvas.write(line, at: TerminalPoint(column: frame.minColumn + offset, row: frame.minRow + index), style: style)
         }
