@@ -36,18 +36,18 @@ let partial = RuntimeConfiguration(partialTreeRendering: true)
     }
 }
 
-@MainActor func initialRender(_ shape: TreeShape) -> Samples {
+@MainActor func initialRender(_ shape: TreeShape, _ configuration: RuntimeConfiguration = .allOff) -> Samples {
     let expected = HandWrittenTree.build(shape).checksum
     return sample(repetitions) { measure in
         var host: WorkflowHost<TreeNode>?
-        measure { host = makeHost(shape) }
+        measure { host = makeHost(shape, configuration) }
         // The host is released here, outside the measured part.
         precondition(host?.rendering.checksum == expected, "host of \(shape) rendered a different tree")
     }
 }
 
-@MainActor func rootReRender(_ shape: TreeShape) -> Samples {
-    let host = makeHost(shape)
+@MainActor func rootReRender(_ shape: TreeShape, _ configuration: RuntimeConfiguration = .allOff) -> Samples {
+    let host = makeHost(shape, configuration)
     let samples = sample(repetitions) { measure in
         measure { host.incrementRoot() }
     }
@@ -74,8 +74,8 @@ let partial = RuntimeConfiguration(partialTreeRendering: true)
 
 let counterActions = 100_000
 
-@MainActor func counterRoundTrip() -> Samples {
-    let host = WorkflowHost(workflow: CounterWorkflow(), configuration: .allOff)
+@MainActor func counterRoundTrip(_ configuration: RuntimeConfiguration = .allOff) -> Samples {
+    let host = WorkflowHost(workflow: CounterWorkflow(), configuration: configuration)
     var perAction = Samples()
     let runs = sample(quick ? 5 : 30) { measure in
         measure {
@@ -162,6 +162,25 @@ report.add(.init(
     scenario: "4. Counter round trip, per action over \(counterActions) actions", samples: counter, unit: "ns", ratio: nil,
     target: .init(value: counter.median.microseconds, limit: 0.5, label: "≤ 500 ns")
 ))
+
+// 8. What partialTreeRendering costs where it cannot skip anything: each scenario with the
+// option on, against the same scenario with it off, measured just before.
+let partialCosts: [(String, () -> Samples, () -> Samples)] = [
+    ("initial render, wide", { initialRender(.wide) }, { initialRender(.wide, partial) }),
+    ("initial render, deep", { initialRender(.deep) }, { initialRender(.deep, partial) }),
+    ("re-render after root action, wide", { rootReRender(.wide) }, { rootReRender(.wide, partial) }),
+    ("re-render after root action, deep", { rootReRender(.deep) }, { rootReRender(.deep, partial) }),
+    ("counter round trip", { counterRoundTrip() }, { counterRoundTrip(partial) }),
+]
+for (name, off, on) in partialCosts {
+    let offSamples = off()
+    let onSamples = on()
+    let ratio = onSamples.median.ratio(to: offSamples.median)
+    report.add(.init(
+        scenario: "8. Partial rendering on ÷ off, \(name)", samples: onSamples, unit: name.hasPrefix("counter") ? "ns" : "µs", ratio: ratio,
+        target: .init(value: ratio, limit: 1.05, label: "≤ 1.05×")
+    ))
+}
 
 add("5. Worker churn, 1,000 cancelled + 1,000 started per pass", await workerChurn(), unit: "ms")
 
