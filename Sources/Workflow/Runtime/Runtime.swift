@@ -21,6 +21,8 @@ class Runtime {
     let mailbox: HostMailbox
     /// Tells whether props and states changed, for the options that skip work.
     let valueComparison = ValueComparison()
+    /// Makes the boxes partial rendering keeps renderings in.
+    let renderingBoxes = RenderingBoxes()
     /// Matches nodes to a snapshot's entries during the initial render pass, then is dropped.
     var restorer: SnapshotRestorer?
 

@@ -12,7 +12,7 @@ final class ValueComparison {
     /// How to compare values of one type: `nil` when the type is not `Equatable`.
     private struct Entry {
         var type: ObjectIdentifier?
-        var equality: Equality?
+        var equatable: (any Equatable.Type)?
     }
 
     // Direct-mapped: a type whose slot another type took is looked up again, which costs only
@@ -23,46 +23,34 @@ final class ValueComparison {
     /// types, and `false` for every other type.
     func areKnownEqual<Value>(_ old: Value, _ new: Value) -> Bool {
         if Value.self == Void.self { return true }
-        guard let equality = equality(of: Value.self) else { return false }
-        return withUnsafePointer(to: old) { old in
-            withUnsafePointer(to: new) { new in equality.areEqual(old, new) }
-        }
+        guard let equatable = equatableType(of: Value.self) else { return false }
+        return equatable.isEqual(old, new)
     }
 
     /// Whether values of `type` can compare equal at all.
     func isEquatable(_ type: Any.Type) -> Bool {
-        equality(of: type) != nil
+        equatableType(of: type) != nil
     }
 
-    private func equality(of type: Any.Type) -> Equality? {
+    /// `type` as an `Equatable` type, or `nil`; remembered per type.
+    private func equatableType(of type: Any.Type) -> (any Equatable.Type)? {
         let id = ObjectIdentifier(type)
         // Metadata is at least 16-byte aligned, so the low bits carry no information.
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & (entries.count - 1)
         if entries[slot].type == id {
-            return entries[slot].equality
+            return entries[slot].equatable
         }
-        let equality = (type as? any Equatable.Type)?.equality()
-        entries[slot] = Entry(type: id, equality: equality)
-        return equality
-    }
-}
-
-/// `==` of one `Equatable` type, callable on values the caller holds only generically.
-final class Equality {
-    /// Compares two values of the type this was made for, given by address.
-    let areEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-
-    init(_ areEqual: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool) {
-        self.areEqual = areEqual
+        let equatable = type as? any Equatable.Type
+        entries[slot] = Entry(type: id, equatable: equatable)
+        return equatable
     }
 }
 
 extension Equatable {
-    /// `==` of `Self`, for values passed by address. Only ``ValueComparison`` makes one, for
-    /// the type whose values it then passes, so the addresses always hold a `Self`.
-    fileprivate static func equality() -> Equality {
-        Equality { lhs, rhs in
-            lhs.assumingMemoryBound(to: Self.self).pointee == rhs.assumingMemoryBound(to: Self.self).pointee
-        }
+    /// `lhs == rhs` for two values statically typed as `Value`, where the caller knows that
+    /// `Value` is `Self`: ``ValueComparison`` calls it only on the `Equatable` type it found
+    /// for `Value.self`. Reinterpreting instead of casting saves two dynamic casts.
+    fileprivate static func isEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+        unsafeBitCast(lhs, to: Self.self) == unsafeBitCast(rhs, to: Self.self)
     }
 }

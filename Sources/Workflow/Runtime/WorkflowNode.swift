@@ -16,8 +16,11 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// The action type of the ``NodeSink`` in `sinks`, or `SinkTable`'s own type when `sinks`
     /// is a table; meaningless while `sinks` is `nil`.
     @exclusivity(unchecked) private var sinkActionType = ObjectIdentifier(SinkTable.self)
-    /// The last rendering, kept only with partial tree rendering, which reuses it.
-    @exclusivity(unchecked) private var lastRendering: W.Rendering?
+    /// The last rendering, in a `Box<W.Rendering>`, kept only with partial tree rendering,
+    /// which reuses it. Not an `Optional<W.Rendering>`: in generic code every read or
+    /// assignment of an optional looks up the optional's type metadata (about 340
+    /// instructions), where a box's type comes from the box itself.
+    @exclusivity(unchecked) private var lastRendering: AnyObject?
     @exclusivity(unchecked) private var isRendering = false
     @exclusivity(unchecked) private var isSendableTarget = false
     /// Non-zero while an action applies: the generation its ``ApplyContext`` was made for.
@@ -117,13 +120,15 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     @inline(never)
     private func reusedOrNewRendering() -> W.Rendering {
-        if !needsRender, let lastRendering { return lastRendering }
+        // Only this method stores into `lastRendering`, always a Box<W.Rendering>.
+        if !needsRender, let lastRendering { return unsafeDowncast(lastRendering, to: Box<W.Rendering>.self).value }
         let rendering = render()
         // Only a node whose props can compare equal is ever reused: any other renders whenever
-        // its parent does. Not keeping its rendering saves an optional's metadata lookup (in
-        // generic code) on each of its renders.
-        if runtime.valueComparison.isEquatable(W.self) {
-            lastRendering = rendering
+        // its parent does, so keeping its rendering would cost a box for nothing.
+        if let lastRendering {
+            unsafeDowncast(lastRendering, to: Box<W.Rendering>.self).value = rendering
+        } else if runtime.valueComparison.isEquatable(W.self) {
+            lastRendering = runtime.renderingBoxes.makeBox(rendering, of: W.self)
         }
         return rendering
     }
