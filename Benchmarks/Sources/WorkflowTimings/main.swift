@@ -160,7 +160,7 @@ report.add(.init(
 let counter = counterRoundTrip()
 report.add(.init(
     scenario: "4. Counter round trip, per action over \(counterActions) actions", samples: counter, unit: "ns", ratio: nil,
-    target: .init(value: counter.median.microseconds, limit: 0.5, label: "≤ 500 ns")
+    target: .init(value: counter.median.microseconds, limit: 0.25, label: "≤ 250 ns")
 ))
 
 // 8. What partialTreeRendering costs where it cannot skip anything: each scenario with the
@@ -188,7 +188,7 @@ for (name, configuration) in [("all options off", RuntimeConfiguration.allOff), 
     guard let bytes = bytesPerIdleNode(configuration) else { continue }
     report.add(.init(
         scenario: "6. Heap bytes per idle node, bushy, \(name)", samples: nil, unit: "", ratio: nil,
-        target: .init(value: bytes, limit: 400, label: "≤ 400 bytes"), note: "\(fixed(bytes, 0)) bytes"
+        target: .init(value: bytes, limit: 300, label: "≤ 300 bytes"), note: "\(fixed(bytes, 0)) bytes"
     ))
 }
 
