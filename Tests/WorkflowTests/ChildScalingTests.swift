@@ -3,7 +3,7 @@ import Workflow
 
 /// Matching a pass's children to the last pass's stays linear however the order changes: in
 /// order, reversed, or every child replaced. Times of 10× the children are compared with each
-/// other in one run (best of three), never with a fixed limit.
+/// other in one run (best of five), never with a fixed limit.
 @MainActor
 @Suite struct ChildScalingTests {
     struct Leaf: Workflow {
@@ -18,10 +18,11 @@ import Workflow
         }
     }
 
-    /// The best of three times to go from `first` to `second`.
+    /// The best of five times to go from `first` to `second` (the suite runs beside others, so
+    /// single times are noisy).
     func seconds(from first: [String], to second: [String]) -> Double {
         var best = Double.infinity
-        for _ in 0..<3 {
+        for _ in 0..<5 {
             let host = WorkflowHost(workflow: List(keys: first))
             let start = ContinuousClock.now
             host.update(workflow: List(keys: second))
@@ -40,17 +41,18 @@ import Workflow
 
     @Test func reversingTheChildrenTakesLinearTime() {
         let ratio = ratio { $0.reversed() }
-        // Linear work gives ≈10; a search per child from the start gives ≈100.
-        #expect(ratio < 25, "×\(ratio) for 10× the children")
+        // Linear work gives ≈10; a search per child from the start gives ≈100. The bound
+        // leaves room for a busy machine.
+        #expect(ratio < 40, "×\(ratio) for 10× the children")
     }
 
     @Test func replacingEveryChildTakesLinearTime() {
         let ratio = ratio { keys in keys.map { $0 + "'" } }
-        #expect(ratio < 25, "×\(ratio) for 10× the children")
+        #expect(ratio < 40, "×\(ratio) for 10× the children")
     }
 
     @Test func insertingBeforeEveryOtherChildTakesLinearTime() {
         let ratio = ratio { keys in keys.enumerated().flatMap { $0.offset.isMultiple(of: 2) ? ["new\($0.offset)", $0.element] : [$0.element] } }
-        #expect(ratio < 25, "×\(ratio) for 10× the children")
+        #expect(ratio < 40, "×\(ratio) for 10× the children")
     }
 }

@@ -19,14 +19,14 @@ public struct ApplyContext<WorkflowType: Workflow> {
     }
 
     private let reader: Reader
-    private let generation: UInt64
+    private let generation: UInt32
 
-    package init(reader: any ApplyContextReader<WorkflowType>, generation: UInt64) {
+    package init(reader: any ApplyContextReader<WorkflowType>, generation: UInt32) {
         self.reader = .other(reader)
         self.generation = generation
     }
 
-    init(node: WorkflowNode<WorkflowType>, generation: UInt64) {
+    init(node: WorkflowNode<WorkflowType>, generation: UInt32) {
         self.reader = .node(node)
         self.generation = generation
     }
@@ -47,5 +47,5 @@ package protocol ApplyContextReader<WorkflowType>: AnyObject {
 
     /// Returns the workflow value, or stops with a clear message if `generation` is not the
     /// action currently applying.
-    func workflow(forGeneration generation: UInt64) -> WorkflowType
+    func workflow(forGeneration generation: UInt32) -> WorkflowType
 }

@@ -38,7 +38,7 @@ public struct Sink<Value> {
 }
 
 /// Where a ``Sink`` delivers its values: a running node, or a closure.
-class SinkReceiver<Value> {
+class SinkReceiver<Value>: SinkSlot {
     func receive(_ value: Value) {
         fatalError("abstract")
     }
@@ -50,6 +50,7 @@ private final class ClosureSinkReceiver<Value>: SinkReceiver<Value> {
 
     init(_ onValue: @escaping (Value) -> Void) {
         self.onValue = onValue
+        super.init(actionType: ObjectIdentifier(Value.self))
     }
 
     override func receive(_ value: Value) {

@@ -9,17 +9,20 @@
 /// During a pass, `nodes[0..<declaredCount]` are the children this pass declared so far, in
 /// order, and the rest are last pass's children that it has not declared yet. When the pass
 /// ends, those that remain were dropped.
+///
+/// An index lives in the host's ``ChildIndexes`` under its node, not here: almost no pass
+/// builds one, and every node would otherwise carry a field for it.
 struct ChildList {
     private(set) var nodes: [AnyWorkflowNode] = []
-    /// Built by a long search, dropped when the pass ends.
-    private var index: ChildIndex?
-    /// 32 bits, so that the count and the flag share a word: a node of a million children
+    /// 32 bits, so that the count and the flags share a word: a node of 4 billion children
     /// would be a bug of its own.
     private var declared: UInt32 = 0
     /// Whether this pass created a child, so that the pass must check its keys are distinct.
     /// A declaration that matches an existing child cannot repeat a key: the children of the
     /// last pass had distinct keys, and each is matched at most once.
     private var createdChild = false
+    /// Whether a long search of this pass built an index (kept in ``ChildIndexes``).
+    private var hasIndex = false
 
     private var declaredCount: Int {
         get { Int(declared) }
@@ -37,8 +40,8 @@ struct ChildList {
     }
 
     /// Returns the child of the last pass with this type and key, now counted as declared, or
-    /// `nil` if there is none.
-    mutating func takeExisting(type: Any.Type, key: String) -> AnyWorkflowNode? {
+    /// `nil` if there is none. `owner` is the node these are the children of.
+    mutating func takeExisting(type: Any.Type, key: String, owner: AnyWorkflowNode) -> AnyWorkflowNode? {
         let position = declaredCount
         guard position < nodes.count else { return nil }
         let next = nodes[position]
@@ -46,17 +49,17 @@ struct ChildList {
             declaredCount = position + 1
             return next
         }
-        guard let found = search(type: type, key: key, after: position) else { return nil }
-        moveToDeclared(from: found)
+        guard let found = search(type: type, key: key, after: position, owner: owner) else { return nil }
+        moveToDeclared(from: found, owner: owner)
         return nodes[position]
     }
 
     /// Adds a child that this pass created.
-    mutating func appendNew(_ node: AnyWorkflowNode) {
+    mutating func appendNew(_ node: AnyWorkflowNode, owner: AnyWorkflowNode) {
         let position = declaredCount
         if position == nodes.count {
             nodes.append(node)
-        } else if let index {
+        } else if hasIndex, let index = owner.runtime.childIndexes[owner] {
             // Many children wait (a search built the index): move the one in the way to the
             // end rather than shift them all, which would re-index each of them.
             nodes.append(nodes[position])
@@ -73,8 +76,11 @@ struct ChildList {
 
     /// Ends the pass: removes the children it did not declare and returns them, and returns
     /// the key that it declared twice, if any.
-    mutating func endPass() -> (dropped: [AnyWorkflowNode], repeated: AnyWorkflowNode?) {
-        index = nil
+    mutating func endPass(owner: AnyWorkflowNode) -> (dropped: [AnyWorkflowNode], repeated: AnyWorkflowNode?) {
+        if hasIndex {
+            hasIndex = false
+            owner.runtime.childIndexes[owner] = nil
+        }
         var dropped: [AnyWorkflowNode] = []
         if declaredCount < nodes.count {
             dropped = Array(nodes[declaredCount...])
@@ -90,28 +96,33 @@ struct ChildList {
     }
 
     /// The position of the undeclared child with this type and key after `position`.
-    private mutating func search(type: Any.Type, key: String, after position: Int) -> Int? {
+    private mutating func search(type: Any.Type, key: String, after position: Int, owner: AnyWorkflowNode) -> Int? {
         let end = nodes.count
-        if index == nil {
+        let index: ChildIndex
+        if hasIndex, let existing = owner.runtime.childIndexes[owner] {
+            index = existing
+        } else {
             let scanEnd = min(end, position + 1 + Self.scanLimit)
             for candidate in (position + 1)..<scanEnd where nodes[candidate].key == key && nodes[candidate].workflowType == type {
                 return candidate
             }
             guard scanEnd < end else { return nil }
             index = ChildIndex(nodes, from: position)
+            owner.runtime.childIndexes[owner] = index
+            hasIndex = true
         }
         // The index may still list a child this pass took in order; only a waiting child counts.
-        guard let found = index?.position(of: ChildKey(workflowType: ObjectIdentifier(type), key: key)),
+        guard let found = index.position(of: ChildKey(workflowType: ObjectIdentifier(type), key: key)),
               found > position, nodes[found].key == key, nodes[found].workflowType == type
         else { return nil }
         return found
     }
 
     /// Swaps the child at `position` into the next declared slot.
-    private mutating func moveToDeclared(from position: Int) {
+    private mutating func moveToDeclared(from position: Int, owner: AnyWorkflowNode) {
         let slot = declaredCount
         nodes.swapAt(slot, position)
-        index?.moved(nodes[position], to: position)
+        if hasIndex { owner.runtime.childIndexes[owner]?.moved(nodes[position], to: position) }
         declaredCount = slot + 1
     }
 
@@ -154,4 +165,15 @@ final class ChildIndex {
         positions[ChildKey(node)] = position
     }
 
+}
+
+/// The ``ChildIndex`` of each node whose current pass built one, by node. A pass drops its
+/// node's index when it ends, so this is empty between passes.
+final class ChildIndexes {
+    @exclusivity(unchecked) private var indexes: [ObjectIdentifier: ChildIndex] = [:]
+
+    subscript(node: AnyWorkflowNode) -> ChildIndex? {
+        get { indexes[ObjectIdentifier(node)] }
+        set { indexes[ObjectIdentifier(node)] = newValue }
+    }
 }

@@ -13,6 +13,7 @@ final class NodeSink<W: Workflow, Action: WorkflowAction>: SinkReceiver<Action> 
     init(node: WorkflowNode<W>, reporter: DiagnosticReporter) {
         self.node = node
         self.reporter = reporter
+        super.init(actionType: ObjectIdentifier(Action.self))
     }
 
     override func receive(_ action: Action) {
@@ -24,12 +25,25 @@ final class NodeSink<W: Workflow, Action: WorkflowAction>: SinkReceiver<Action> 
     }
 }
 
+/// What a node keeps of the sinks it made: the one ``NodeSink`` most nodes have, or a
+/// ``SinkTable``. The action type sits in the slot itself, so that finding a node's sink is one
+/// comparison, and the node needs no field for it.
+class SinkSlot {
+    /// The action type of the receiver; `SinkTable`'s own type for a table.
+    let actionType: ObjectIdentifier
+
+    init(actionType: ObjectIdentifier) {
+        self.actionType = actionType
+    }
+}
+
 /// The sink receivers of a node that made sinks of more than one action type, by action type.
 /// Most nodes use one type and never make a table.
-final class SinkTable {
-    var receivers: [ObjectIdentifier: AnyObject]
+final class SinkTable: SinkSlot {
+    var receivers: [ObjectIdentifier: SinkSlot]
 
-    init(_ receivers: [ObjectIdentifier: AnyObject]) {
+    init(_ receivers: [ObjectIdentifier: SinkSlot]) {
         self.receivers = receivers
+        super.init(actionType: ObjectIdentifier(SinkTable.self))
     }
 }

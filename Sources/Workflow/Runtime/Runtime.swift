@@ -23,6 +23,8 @@ class Runtime {
     let valueComparison = ValueComparison()
     /// Makes the boxes partial rendering keeps renderings in.
     let renderingBoxes = RenderingBoxes()
+    /// The indexes of the passes whose children's order changed a lot.
+    let childIndexes = ChildIndexes()
     /// Matches nodes to a snapshot's entries during the initial render pass, then is dropped.
     var restorer: SnapshotRestorer?
 
@@ -57,7 +59,7 @@ class Runtime {
     @exclusivity(unchecked) private var nextSequenceNumber = 0
     /// The last generation handed to an ``ApplyContext``; one counter for the host, not one per
     /// node, because a generation only has to differ from the ones before it.
-    @exclusivity(unchecked) private var lastApplyGeneration: UInt64 = 0
+    @exclusivity(unchecked) private var lastApplyGeneration: UInt32 = 0
     /// Nodes that handed out a ``SendableSink``, by node id, so mailbox deliveries find them.
     private var sendableTargets: [Int: AnyWorkflowNode] = [:]
     private var tasks = TaskRegistry()
@@ -237,9 +239,13 @@ class Runtime {
         return nextSequenceNumber
     }
 
-    /// A generation for an ``ApplyContext`` that no earlier context of this host had.
-    func makeApplyGeneration() -> UInt64 {
+    /// A generation for an ``ApplyContext``, different from the last 4 billion before it, and
+    /// never 0 (which means "no action applying"). 32 bits so that a node keeps it in padding;
+    /// a context kept past its `apply` is caught unless it is read exactly a multiple of 2³²
+    /// actions later.
+    func makeApplyGeneration() -> UInt32 {
         lastApplyGeneration &+= 1
+        if lastApplyGeneration == 0 { lastApplyGeneration = 1 }
         return lastApplyGeneration
     }
 

@@ -12,19 +12,12 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     @exclusivity(unchecked) private var sideEffects: [AnyHashable: SideEffectRecord] = [:]
     /// The sink receivers this node made: one ``NodeSink`` for the one action type most
     /// workflows use, or a ``SinkTable`` once a second type appears.
-    @exclusivity(unchecked) private var sinks: AnyObject?
-    /// The action type of the ``NodeSink`` in `sinks`, or `SinkTable`'s own type when `sinks`
-    /// is a table; meaningless while `sinks` is `nil`.
-    @exclusivity(unchecked) private var sinkActionType = ObjectIdentifier(SinkTable.self)
+    @exclusivity(unchecked) private var sinks: SinkSlot?
     /// The last rendering, in a `Box<W.Rendering>`, kept only with partial tree rendering,
     /// which reuses it. Not an `Optional<W.Rendering>`: in generic code every read or
     /// assignment of an optional looks up the optional's type metadata (about 340
     /// instructions), where a box's type comes from the box itself.
     @exclusivity(unchecked) private var lastRendering: AnyObject?
-    @exclusivity(unchecked) private var isRendering = false
-    @exclusivity(unchecked) private var isSendableTarget = false
-    /// Non-zero while an action applies: the generation its ``ApplyContext`` was made for.
-    @exclusivity(unchecked) private var applyingGeneration: UInt64 = 0
 
     init(workflow: W, key: String, parent: AnyWorkflowNode?, runtime: Runtime) {
         let id = runtime.makeSequenceNumber()
@@ -164,7 +157,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// Ends the children that this pass did not declare, in the order they started, and stops
     /// a pass that declared one key twice.
     private func removeUndeclaredChildren() {
-        let (dropped, repeated) = children.endPass()
+        let (dropped, repeated) = children.endPass(owner: self)
         if let repeated {
             fatalError("""
                 \(W.self) rendered \(describeChild(repeated.workflowType)) with key "\(repeated.key)" more than once \
@@ -393,7 +386,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 extension WorkflowNode: ApplyContextReader {
     typealias WorkflowType = W
 
-    func workflow(forGeneration generation: UInt64) -> W {
+    func workflow(forGeneration generation: UInt32) -> W {
         guard generation == applyingGeneration else {
             fatalError("""
                 ApplyContext<\(W.self)> was read after the action it was given to finished applying. \
@@ -412,7 +405,7 @@ extension WorkflowNode: RenderContextImplementation {
     ) -> Child.Rendering {
         requireRendering("render child \(Child.self) (key \"\(key)\")")
         let node: ChildNode<W, Child>
-        if let existing = children.takeExisting(type: Child.self, key: key) {
+        if let existing = children.takeExisting(type: Child.self, key: key, owner: self) {
             // Matched by workflow type Child.self, and only this method adds children, always
             // as ChildNode<W, Child> for the Child it was called with, so the cast cannot fail.
             node = unsafeDowncast(existing, to: ChildNode<W, Child>.self)
@@ -420,7 +413,7 @@ extension WorkflowNode: RenderContextImplementation {
             node.update(workflow: child)
         } else {
             node = ChildNode(workflow: child, key: key, parent: self, outputMap: outputMap)
-            children.appendNew(node)
+            children.appendNew(node, owner: self)
         }
         return node.rendering()
     }
@@ -429,7 +422,7 @@ extension WorkflowNode: RenderContextImplementation {
         requireRendering("make a sink of \(Action.self)")
         // Receivers are stored only under their own action type, as NodeSink<W, Action> for the
         // Action of that type, so the casts cannot fail.
-        if ObjectIdentifier(actionType) == sinkActionType, let sinks {
+        if let sinks, sinks.actionType == ObjectIdentifier(actionType) {
             return Sink(receiver: unsafeDowncast(sinks, to: NodeSink<W, Action>.self))
         }
         return Sink(receiver: makeSinkReceiver(of: actionType))
@@ -440,9 +433,7 @@ extension WorkflowNode: RenderContextImplementation {
     @inline(never)
     private func makeSinkReceiver<Action: WorkflowAction>(of actionType: Action.Type) -> NodeSink<W, Action> where Action.WorkflowType == W {
         let type = ObjectIdentifier(actionType)
-        let tableType = ObjectIdentifier(SinkTable.self)
-        if sinkActionType == tableType, let sinks {
-            let table = unsafeDowncast(sinks, to: SinkTable.self)
+        if let table = sinks as? SinkTable {
             if let existing = table.receivers[type] {
                 return unsafeDowncast(existing, to: NodeSink<W, Action>.self)
             }
@@ -451,11 +442,9 @@ extension WorkflowNode: RenderContextImplementation {
             return receiver
         }
         let receiver = NodeSink<W, Action>(node: self, reporter: runtime.reporter)
-        if let sinks {
-            self.sinks = SinkTable([sinkActionType: sinks, type: receiver])
-            sinkActionType = tableType
+        if let single = sinks {
+            sinks = SinkTable([single.actionType: single, type: receiver])
         } else {
-            sinkActionType = type
             sinks = receiver
         }
         return receiver

@@ -8,7 +8,7 @@ final class PropsReader<WorkflowType: Workflow>: ApplyContextReader {
         self.workflow = workflow
     }
 
-    func workflow(forGeneration generation: UInt64) -> WorkflowType {
+    func workflow(forGeneration generation: UInt32) -> WorkflowType {
         guard let workflow else {
             // There is no value to return, so the test cannot go on.
             fatalError("""
