@@ -59,7 +59,7 @@ struct ComposerFlow: Flow {
     }
 
     private func goBack(_ host: WorkflowHost<Parent<ComposerFlow>>) throws {
-        try #require(host.rendering.wrapped as? BackStackScreen).onGoBack?()
+        try #require(host.rendering.as(BackStackScreen.self)).onGoBack?()
     }
 
     @Test func aChildFlowPushedAfterItsParentsFramesPopsFrameByFrameThenEndsBackOnTheParent() throws {
@@ -97,7 +97,7 @@ struct ComposerFlow: Flow {
         let (host, _) = start(log)
         topPage(host.rendering)?.onDone()
         #expect(names(host.rendering) == ["parent", "composer ", "note"])
-        let frame = { try #require((host.rendering.wrapped as? BackStackScreen)?.top.screen.wrapped as? BodyAndOverlaysScreen<Page>) }
+        let frame = { try #require(host.rendering.as(BackStackScreen.self)?.top.screen.as(BodyAndOverlaysScreen<Page>.self)) }
 
         try frame().overlays[0].onDismiss?()
         #expect(names(host.rendering) == ["parent", "composer note dismissed"])

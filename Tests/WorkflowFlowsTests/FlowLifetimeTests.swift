@@ -16,7 +16,7 @@ import WorkflowUI
     }
 
     private func stack(_ host: WorkflowHost<some Workflow<AnyScreen, String>>) throws -> BackStackScreen {
-        try #require(host.rendering.wrapped as? BackStackScreen)
+        try #require(host.rendering.as(BackStackScreen.self))
     }
 
     @Test func goingBackPopsTheFlowsFramesOneAtATimeThenLeavesItAndEndsItsSideEffects() throws {
@@ -68,7 +68,7 @@ import WorkflowUI
         var iterator = reports.makeAsyncIterator()
         let (host, events) = start(Parent.presenting(NoteFlow(name: "note", log: log, workerReports: continuation)))
         #expect(await iterator.next() == "started")
-        let layered = try #require(host.rendering.wrapped as? BodyAndOverlaysScreen<Page>)
+        let layered = try #require(host.rendering.as(BodyAndOverlaysScreen<Page>.self))
         #expect(names(layered) == ["parent", "note"])
 
         layered.overlays[0].onDismiss?()
@@ -84,9 +84,9 @@ import WorkflowUI
         let (host, events) = start(Parent.presentingInBackStack(PagesFlow("m", log: log)))
         topPage(host.rendering)?.onNext()
         #expect(names(host.rendering) == ["parent", "m1", "m2"])
-        let modal = { try #require((host.rendering.wrapped as? BodyAndOverlaysScreen<Page>)?.overlays.last) }
+        let modal = { try #require(host.rendering.as(BodyAndOverlaysScreen<Page>.self)?.overlays.last) }
 
-        try #require(try modal().screen.wrapped as? BackStackScreen).onGoBack?()
+        try #require(try modal().screen.as(BackStackScreen.self)).onGoBack?()
         #expect(names(host.rendering) == ["parent", "m1"])
         try modal().onDismiss?()
 
@@ -98,10 +98,10 @@ import WorkflowUI
         let log = EndLog()
         let (host, events) = start(Parent.inSecondTab(PagesFlow("t", log: log)))
         topPage(host.rendering)?.onNext()
-        let tabs = try #require(host.rendering.wrapped as? TabScreen)
+        let tabs = try #require(host.rendering.as(TabScreen.self))
         #expect(tabs.tabs.map(\.title) == ["parent", "flow"])
         #expect(names(host.rendering) == ["parent", "t1", "t2"])
-        let tabStack = { try #require((host.rendering.wrapped as? TabScreen)?.selectedTab.screen.wrapped as? BodyAndOverlaysScreen<AnyScreen>)?.body.wrapped as? BackStackScreen }
+        let tabStack = { try #require(host.rendering.as(TabScreen.self)?.selectedTab.screen.as(BodyAndOverlaysScreen<AnyScreen>.self))?.body.as(BackStackScreen.self) }
 
         try #require(try tabStack()).onGoBack?()
         #expect(names(host.rendering) == ["parent", "t1"])

@@ -68,7 +68,7 @@ import WorkflowUI
         let placed = ScreenPlacer.presented(on: Page(name: "menu")).embeddedInBackStack().place(content)
 
         #expect(placed.overlays.count == 1)
-        let stack = try #require(placed.overlays[0].screen.wrapped as? BackStackScreen)
+        let stack = try #require(placed.overlays[0].screen.as(BackStackScreen.self))
         #expect(names(stack) == ["t1", "t2"])
         stack.onGoBack?()
         placed.overlays[0].onDismiss?()
@@ -93,7 +93,7 @@ import WorkflowUI
             SplitScreen(leading: Page(name: "menu"), trailing: content.screen)
         }
         let placed = besideMenu.map { BackStackScreen($0) }.place(PresentedContent(Page(name: "detail")))
-        let split = placed.top.screen.wrapped as? SplitScreen<Page, AnyScreen>
+        let split = placed.top.screen.as(SplitScreen<Page, AnyScreen>.self)
         #expect(split?.leading.name == "menu")
         #expect(split.map { names($0.trailing) } == ["detail"])
     }

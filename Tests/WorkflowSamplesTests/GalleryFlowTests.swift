@@ -15,7 +15,7 @@ import WorkflowUI
     }
 
     private var menu: GalleryMenuScreen? {
-        (host.rendering.frames[0].screen.wrapped as? BodyAndOverlaysScreen<GalleryMenuScreen>)?.body
+        host.rendering.frames[0].screen.as(BodyAndOverlaysScreen<GalleryMenuScreen>.self)?.body
     }
 
     private func open(_ sample: GalleryWorkflow.Sample) throws {
@@ -84,14 +84,14 @@ import WorkflowUI
 
         try open(.tutorialPresented)
         #expect(host.rendering.frames.count == 1)
-        let layered = try #require(host.rendering.frames[0].screen.wrapped as? BodyAndOverlaysScreen<GalleryMenuScreen>)
+        let layered = try #require(host.rendering.frames[0].screen.as(BodyAndOverlaysScreen<GalleryMenuScreen>.self))
         #expect(layered.overlays.count == 1)
         #expect(layered.overlays[0].screen.wrapped is BackStackScreen)
     }
 
     @Test func theTabbedTutorialOpensOnItsTabAndTheOtherTabIsReachable() throws {
         try open(.tutorialInTabs)
-        let tabs = try #require(host.rendering.top.screen.wrapped as? TabScreen)
+        let tabs = try #require(host.rendering.top.screen.as(TabScreen.self))
         #expect(tabs.tabs.map(\.title) == ["About", "Tutorial"])
         #expect(tabs.selectedIndex == 1)
         tabs.onSelect?(0)
@@ -99,7 +99,7 @@ import WorkflowUI
         prompt?.press("Back to the menu")
         #expect(atMenu)
         try open(.tutorialInTabs)
-        #expect((host.rendering.top.screen.wrapped as? TabScreen)?.selectedIndex == 1)
+        #expect(host.rendering.top.screen.as(TabScreen.self)?.selectedIndex == 1)
     }
 
     @Test func signUpPushesAndEndsAtTheMenuWhenTheAccountIsCreated() throws {

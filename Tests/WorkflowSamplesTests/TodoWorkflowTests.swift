@@ -18,7 +18,7 @@ import WorkflowUI
             .render { screen in
                 #expect(screen.body.frames.count == 1)
                 #expect(screen.overlays.isEmpty)
-                let list = screen.body.top.screen.wrapped as? TodoListScreen
+                let list = screen.body.top.screen.as(TodoListScreen.self)
                 #expect(list?.rows.map(\.title) == ["One", "Two"])
                 list?.onOpen(2)
             }
@@ -56,7 +56,7 @@ import WorkflowUI
         workflow.renderTester(initialState: state(.edit(id: 1, draft: "On")))
             .render { screen in
                 #expect(screen.body.frames.count == 3)
-                let editor = screen.body.top.screen.wrapped as? TodoEditScreen
+                let editor = screen.body.top.screen.as(TodoEditScreen.self)
                 #expect(editor?.draft == "On")
                 editor?.onDraftChanged("One!")
             }
@@ -69,7 +69,7 @@ import WorkflowUI
                 #expect(screen.overlays.count == 1)
                 #expect(screen.overlays[0].isModal)
                 #expect(screen.inputEnabledByLayer == [false, true])
-                let question = screen.overlays[0].screen.wrapped as? DeleteConfirmationScreen
+                let question = screen.overlays[0].screen.as(DeleteConfirmationScreen.self)
                 #expect(question?.title == "One")
                 question?.onConfirm()
             }
@@ -111,7 +111,7 @@ struct StandInScreen: Screen {}
         GalleryWorkflow().renderTester()
             .render { stack in
                 #expect(stack.frames.count == 1)
-                let menu = (stack.top.screen.wrapped as? BodyAndOverlaysScreen<GalleryMenuScreen>)?.body
+                let menu = stack.top.screen.as(BodyAndOverlaysScreen<GalleryMenuScreen>.self)?.body
                 #expect(menu?.items == [
                     "Tic-tac-toe", "Email browser", "To-do list", "Search", "Stopwatch", "Tutorial (pushed)", "Tutorial (presented)",
                     "Tutorial (in tabs)", "Sign-up (child flow)", "Quit",

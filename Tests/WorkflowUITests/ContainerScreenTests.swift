@@ -18,7 +18,7 @@ import WorkflowUITesting
 
     @Test func theTopIsTheLastFrameAndFramesBelowTheTopCanGoBack() throws {
         let stack = BackStackScreen(Label("list"), Badge(count: 2), Label("edit", key: "edit"))
-        #expect((stack.top.screen.wrapped as? Label)?.text == "edit")
+        #expect(stack.top.screen.as(Label.self)?.text == "edit")
         let (environment, log) = loggingEnvironment()
         let container = DescribedViewContainer<TestBackend>()
         try container.show(stack, in: environment)

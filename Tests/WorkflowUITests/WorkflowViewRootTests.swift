@@ -31,7 +31,7 @@ struct TappableLabel: TestScreen {
         var changes: [DescribedViewContainer<TestBackend>.Change] = []
         root.onChange = { changes.append($0) }
         #expect(root.view.text == "fine")
-        (host.rendering.wrapped as? TappableLabel)?.onTap()
+        host.rendering.as(TappableLabel.self)?.onTap()
         #expect(changes == [.replaced])
         #expect(root.view.kind == "split")
         #expect(root.view.childError == .noBinding(screenType: "Plain", backend: "TestBackend"))
@@ -61,7 +61,7 @@ struct TappableLabel: TestScreen {
         var errors: [ViewBindingError] = []
         root.onError = { errors.append($0) }
         let view = root.view
-        (host.rendering.wrapped as? TappableLabel)?.onTap()
+        host.rendering.as(TappableLabel.self)?.onTap()
         #expect(errors == [.noBinding(screenType: "Plain", backend: "TestBackend")])
         #expect(root.view === view)
         #expect(root.view.text == "fine")

@@ -35,6 +35,23 @@ extension AnyWorkflowConvertible {
         asAnyWorkflow().storage.render(in: context, key: key, outputMap: outputMap)
     }
 
+    /// Renders this value as a child, turning each output into an action of the parent's own
+    /// action type, so that no `AnyWorkflowAction` is needed:
+    ///
+    /// ```swift
+    /// let form = SignInWorkflow().rendered(in: context) { output in Action.signInFinished(output) }
+    /// ```
+    ///
+    /// A closure that returns an `AnyWorkflowAction` (say, `.noAction`) picks the form that
+    /// takes one; both behave alike.
+    public func rendered<Parent, Action: WorkflowAction>(
+        in context: RenderContext<Parent>,
+        key: String = "",
+        outputMap: @escaping (Output) -> Action
+    ) -> Rendering where Action.WorkflowType == Parent {
+        rendered(in: context, key: key, outputMap: { AnyWorkflowAction(outputMap($0)) })
+    }
+
     /// Returns a wrapper whose outputs are handled by `apply`, which may change the parent's
     /// state and return the parent's own output.
     ///

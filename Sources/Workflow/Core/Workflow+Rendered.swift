@@ -13,6 +13,16 @@ extension Workflow {
     ) -> Rendering {
         context.render(workflow: self, key: key, outputMap: outputMap)
     }
+
+    /// Renders this workflow as a child, turning each output into an action of the parent's own
+    /// action type, like the `AnyWorkflowConvertible` method of the same shape.
+    public func rendered<Parent, Action: WorkflowAction>(
+        in context: RenderContext<Parent>,
+        key: String = "",
+        outputMap: @escaping (Output) -> Action
+    ) -> Rendering where Action.WorkflowType == Parent {
+        context.render(workflow: self, key: key, outputMap: { AnyWorkflowAction(outputMap($0)) })
+    }
 }
 
 extension Workflow where Output: WorkflowAction {

@@ -10,6 +10,15 @@ extension AnyWorkflowConvertible where Rendering == Void {
     ) {
         rendered(in: context, key: key, outputMap: outputMap)
     }
+
+    /// Runs this worker, turning each output into an action of the parent's own action type.
+    public func running<Parent, Action: WorkflowAction>(
+        in context: RenderContext<Parent>,
+        key: String = "",
+        outputMap: @escaping (Output) -> Action
+    ) where Action.WorkflowType == Parent {
+        rendered(in: context, key: key, outputMap: outputMap)
+    }
 }
 
 extension AnyWorkflowConvertible where Rendering == Void, Output: WorkflowAction {

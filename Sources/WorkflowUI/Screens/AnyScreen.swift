@@ -10,6 +10,21 @@ public struct AnyScreen: Screen {
         wrapped = Self.unwrap(screen)
     }
 
+    /// The wrapped screen as an `S`, or `nil` when it is a screen of another type.
+    ///
+    /// It looks one level deep only: a ``NamedScreen`` or a container is returned as itself,
+    /// not as the screen inside it. Asking for `AnyScreen` returns this screen.
+    ///
+    /// Lets a test reach the screen inside a container without a cast:
+    ///
+    /// ```swift
+    /// let list = try #require(stack.top.screen.as(TodoListScreen.self))
+    /// list.onSelect(0)
+    /// ```
+    public func `as`<S: Screen>(_ type: S.Type) -> S? {
+        (wrapped as? S) ?? (self as? S)
+    }
+
     /// The wrapped screen's key.
     public var compatibilityKey: String? { wrapped.compatibilityKey }
 
