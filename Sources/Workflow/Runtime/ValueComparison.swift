@@ -5,19 +5,12 @@
 ///
 /// Finding out whether a type is `Equatable` takes a conformance lookup and dynamic casts
 /// (over a thousand instructions), far more than most `==` themselves; partial rendering asks
-/// twice per child per pass. So each host keeps what it found per type, in a small table
-/// indexed by the type's metadata address: after the first comparison of a type, a comparison
-/// costs a table probe and one call of that type's `==`.
+/// twice per child per pass. So each host remembers what it found per type, in a
+/// ``TypeTable``: after the first comparison of a type, a comparison costs a table probe and
+/// one call of that type's `==`.
 final class ValueComparison {
-    /// How to compare values of one type: `nil` when the type is not `Equatable`.
-    private struct Entry {
-        var type: ObjectIdentifier?
-        var equatable: (any Equatable.Type)?
-    }
-
-    // Direct-mapped: a type whose slot another type took is looked up again, which costs only
-    // time. Sixteen slots hold the few workflow and state types a pass alternates between.
-    @exclusivity(unchecked) private var entries = [Entry](repeating: Entry(), count: 16)
+    /// Each type as an `Equatable` type, or `nil` when it is not one.
+    @exclusivity(unchecked) private var equatableTypes = TypeTable<(any Equatable.Type)?>()
 
     /// Whether `old` and `new` are known to be equal: `true` for `Void`, `==` for `Equatable`
     /// types, and `false` for every other type.
@@ -32,17 +25,8 @@ final class ValueComparison {
         equatableType(of: type) != nil
     }
 
-    /// `type` as an `Equatable` type, or `nil`; remembered per type.
     private func equatableType(of type: Any.Type) -> (any Equatable.Type)? {
-        let id = ObjectIdentifier(type)
-        // Metadata is at least 16-byte aligned, so the low bits carry no information.
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & (entries.count - 1)
-        if entries[slot].type == id {
-            return entries[slot].equatable
-        }
-        let equatable = type as? any Equatable.Type
-        entries[slot] = Entry(type: id, equatable: equatable)
-        return equatable
+        equatableTypes.value(for: type) { type as? any Equatable.Type }
     }
 }
 
