@@ -1,4 +1,5 @@
 #if WebServer
+import Logging
 import Workflow
 import WorkflowUI
 import WorkflowWebUI
@@ -8,23 +9,52 @@ import WorkflowWebUI
 actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
     let id: String
     private let token: String
+    private let writer: SessionStoreWriter?
     private var session: WebSession<WorkflowType>?
     private var outbound: AsyncStream<String>.Continuation?
     /// Bumped whenever the session is left without a page, so a stale timer ends nothing.
     private var generation = 0
+    /// A save is queued to run after the current turn, so a burst of changes takes one snapshot.
+    private var saveIsQueued = false
 
-    init(id: String, token: String) {
+    init(id: String, token: String, writer: SessionStoreWriter?) {
         self.id = id
         self.token = token
+        self.writer = writer
     }
 
-    /// Starts the session's workflow and returns the first page's markup.
+    /// Starts the session's workflow, from `stored` if given, and returns the first page's
+    /// markup.
     func start(
         workflow makeWorkflow: @Sendable () -> WorkflowType,
-        environment makeEnvironment: @Sendable () -> ViewEnvironment
+        environment makeEnvironment: @Sendable () -> ViewEnvironment,
+        restoring stored: StoredWebSession? = nil,
+        logger: Logger
     ) -> String {
-        let session = WebSession(workflow: makeWorkflow(), environment: makeEnvironment())
+        // Two pages' connections may restore the same session at once: the first starts it.
+        if let session { return session.pageHTML }
+        var snapshot: WorkflowSnapshot?
+        if let stored {
+            do {
+                snapshot = try WorkflowSnapshot(bytes: stored.snapshot)
+            } catch {
+                logger.warning("session \(id): its stored snapshot cannot be read (\(error)); it starts afresh")
+            }
+            if !(WorkflowType.self is any SnapshottingWorkflow.Type) {
+                logger.notice("session \(id) restarts afresh: \(WorkflowType.self) is not a SnapshottingWorkflow, so its state was not stored")
+            }
+        }
+        let session = WebSession(
+            workflow: makeWorkflow(), environment: makeEnvironment(),
+            restoringFrom: snapshot, lastAppliedEvent: stored?.lastAppliedEvent ?? 0
+        )
+        session.keepsEventsUntilStored = writer != nil
         self.session = session
+        // A cycle (actor → session → closure → actor) until `end` breaks it: a weak capture
+        // would lose the actor's isolation, which `send` needs.
+        session.onMessage = { message in
+            self.send(message)
+        }
         return session.pageHTML
     }
 
@@ -33,19 +63,43 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         self.outbound?.finish()
         self.outbound = outbound
         generation += 1
-        session?.onMessage = { message in outbound.yield(message.json) }
     }
 
     /// Handles one message from the attached page.
     func receive(_ message: ClientMessage) throws(WebProtocolError) {
-        guard let session else { throw .outOfOrder("the session has ended") }
+        guard let session else { throw .sessionEnded }
         try session.receive(message, expectedToken: token)
+    }
+
+    private func send(_ message: ServerMessage) {
+        outbound?.yield(message.json)
+        switch message {
+        case .patch, .acknowledged: queueSave()
+        case .joined, .reset, .stored, .error: break
+        }
+    }
+
+    /// Saves the session once the current turn is over: after its patch went out, not before.
+    private func queueSave() {
+        guard writer != nil, !saveIsQueued else { return }
+        saveIsQueued = true
+        Task { self.save() }
+    }
+
+    private func save() {
+        saveIsQueued = false
+        guard let writer, let session else { return }
+        let stored = StoredWebSession(id: id, snapshot: session.host.snapshot().bytes, lastAppliedEvent: session.lastAppliedEvent)
+        writer.save(stored) { [weak self] event in await self?.didStore(event: event) }
+    }
+
+    private func didStore(event: Int) {
+        outbound?.yield(ServerMessage.stored(event: event).json)
     }
 
     /// The page went away; returns the generation a grace-period timer must still see to end
     /// the session.
     func detach() -> Int {
-        session?.onMessage = nil
         session?.connectionDidClose()
         outbound?.finish()
         outbound = nil
@@ -56,16 +110,24 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// Ends the session if no page attached since `generation`; returns whether it ended.
     func end(ifStillAt generation: Int) -> Bool {
         guard generation == self.generation, session != nil else { return false }
-        end()
+        end(keepingStored: false)
         return true
     }
 
-    /// Stops the session's host, cancelling its workers.
-    func end() {
+    /// Stops the session's host, cancelling its workers. Unless `keepingStored`, its stored
+    /// copy is removed too: it will not be resumed.
+    func end(keepingStored: Bool) {
+        if !keepingStored { writer?.remove(session: id) }
+        session?.onMessage = nil
         session?.host.stop()
         session = nil
         outbound?.finish()
         outbound = nil
+    }
+
+    /// Queues the session's latest state for the store now (at shutdown).
+    func saveNow() {
+        save()
     }
 }
 #endif

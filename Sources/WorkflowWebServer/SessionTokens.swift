@@ -4,12 +4,16 @@ import Foundation
 
 /// Makes and checks the tokens that tie a page to its session and to the browser that loaded it.
 ///
-/// A page's token is `sessionID.signature`, where the signature is an HMAC-SHA256, under a
-/// key the server makes at start, of the session id and the browser's cookie secret (an
-/// HttpOnly cookie the page's script cannot read). Joining needs both: a token copied to
-/// another browser, a forged one, or one for another session fails.
+/// A page's token is `sessionID.signature`, where the signature is an HMAC-SHA256, under the
+/// server's key, of the session id and the browser's cookie secret (an HttpOnly cookie the
+/// page's script cannot read). Joining needs both: a token copied to another browser, a forged
+/// one, or one for another session fails.
 struct SessionTokens: Sendable {
-    private let key = SymmetricKey(size: .bits256)
+    private let key: SymmetricKey
+
+    init(key: [UInt8]) {
+        self.key = SymmetricKey(data: key)
+    }
 
     /// A new random identifier: 128 bits, hex.
     static func randomIdentifier() -> String {

@@ -2,8 +2,10 @@
 public import Hummingbird
 import HummingbirdWebSocket
 import HTTPTypes
-import Logging
+public import Logging
+import NIOConcurrencyHelpers
 import NIOWebSocket
+import ServiceLifecycle
 public import Workflow
 public import WorkflowUI
 import WorkflowWebUI
@@ -27,25 +29,46 @@ import WorkflowWebUI
 /// `Content-Security-Policy`; messages are limited in size and rate, and a message that breaks
 /// a rule gets an error and a close with code 1008, logged with the session id, without
 /// touching any other session.
+///
+/// With a ``WebSessionStore``, sessions outlive the server: each is written after its actions
+/// (in batches, after its patch has gone out), a page that reconnects to a restarted server —
+/// or to another server sharing the store — finds its session restored, and a server told to
+/// stop (SIGTERM) closes every page's connection with "going away", so that pages reconnect
+/// elsewhere, and writes every session before it exits.
 public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
     /// What the server listens on and allows.
     public let configuration: WebServerConfiguration
     private let makeWorkflow: @Sendable () -> WorkflowType
     private let makeEnvironment: @Sendable () -> ViewEnvironment
     private let sessions: SessionRegistry<WorkflowType>
-    private let tokens = SessionTokens()
+    private let keyring: SessionKeyring
+    private let writer: SessionStoreWriter?
+    private let logger: Logger
 
     /// A server whose sessions each run the workflow `workflow` makes, with views from the
     /// environment `environment` makes (typically one holding a `ViewRegistry<WebBackend>`).
+    ///
+    /// - Parameters:
+    ///   - store: Where sessions are kept so that they survive a restart or move to another
+    ///     server; `nil` keeps them in memory only. The root workflow should be a
+    ///     `SnapshottingWorkflow` (with its children that have state worth keeping): a session
+    ///     of any other workflow restarts afresh, and the log says so.
+    ///   - logger: Where the server logs sessions refused, ended and restored, and store failures.
     public init(
         configuration: WebServerConfiguration = WebServerConfiguration(),
+        store: (any WebSessionStore)? = nil,
+        logger: Logger = Logger(label: "workflow.web"),
         workflow: @escaping @Sendable () -> WorkflowType,
         environment: @escaping @Sendable () -> ViewEnvironment = { .empty }
     ) {
         self.configuration = configuration
         self.makeWorkflow = workflow
         self.makeEnvironment = environment
-        self.sessions = SessionRegistry(limit: configuration.maximumSessions)
+        self.logger = logger
+        let writer = store.map { SessionStoreWriter(store: $0, logger: logger) }
+        self.writer = writer
+        self.sessions = SessionRegistry(limit: configuration.maximumSessions, writer: writer)
+        self.keyring = SessionKeyring(configured: configuration.sessionKey, store: store, logger: logger)
     }
 
     /// Listens until the process is told to stop.
@@ -64,6 +87,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         router.get(RouterPath(WebPage.stylesheetPath)) { _, _ in
             Self.asset(WebPage.stylesheet + "\n" + configuration.stylesheet, contentType: "text/css; charset=utf-8")
         }
+        router.get("/health") { _, _ in await self.health() }
         router.ws(RouterPath(WebPage.socketPath)) { request, _ in
             self.isAllowedOrigin(request) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
@@ -76,7 +100,9 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
                 webSocketRouter: router,
                 configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumBytes))
             ),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port))
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            services: [SessionShutdownService(shutDown: { await self.shutDown() })],
+            logger: logger
         )
     }
 
@@ -89,12 +115,12 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         let cookie = existingCookie.flatMap { $0.count == 32 && $0.allSatisfy(\.isHexDigit) ? $0 : nil }
             ?? SessionTokens.randomIdentifier()
         let id = SessionTokens.randomIdentifier()
-        let token = tokens.token(session: id, cookie: cookie)
+        let token = await keyring.tokens.token(session: id, cookie: cookie)
         guard let actor = await sessions.add(id: id, token: token) else {
-            logger.warning("refused a new session: \(configuration.maximumSessions) sessions are open")
+            logger.warning("refused a new session: \(configuration.maximumSessions) sessions are open, or the server is stopping")
             return Response(status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "Too many sessions; try again later.")))
         }
-        let body = await actor.start(workflow: makeWorkflow, environment: makeEnvironment)
+        let body = await actor.start(workflow: makeWorkflow, environment: makeEnvironment, logger: logger)
         scheduleEnd(of: actor, after: configuration.unjoinedSessionTimeout, generation: 0)
         var response = Response(
             status: .ok,
@@ -134,34 +160,43 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         var rate = RateLimiter(perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst)
         var attached: SessionActor<WorkflowType>?
         let (messages, continuation) = AsyncStream<String>.makeStream()
+        let stopping = NIOLockedValueBox(false)
         do {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await text in messages { try await outbound.write(.text(text)) }
-                }
-                defer { continuation.finish() }
-                for try await message in inbound.messages(maxSize: ClientMessage.maximumBytes) {
-                    guard case .text(let text) = message else { throw WebProtocolError.malformed("binary messages are not part of the protocol") }
-                    guard rate.allow() else {
-                        throw WebProtocolError.tooManyMessages(limit: Int(configuration.messageBurst), perSeconds: 1)
+            try await withGracefulShutdownHandler {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask {
+                        for await text in messages { try await outbound.write(.text(text)) }
                     }
-                    let clientMessage = try ClientMessage(json: text)
-                    if attached == nil {
-                        guard case .join(let token, _) = clientMessage else {
-                            throw WebProtocolError.outOfOrder("an event before join")
+                    defer { continuation.finish() }
+                    for try await message in inbound.messages(maxSize: ClientMessage.maximumBytes) {
+                        guard case .text(let text) = message else { throw WebProtocolError.malformed("binary messages are not part of the protocol") }
+                        guard rate.allow() else {
+                            throw WebProtocolError.tooManyMessages(limit: Int(configuration.messageBurst), perSeconds: 1)
                         }
-                        guard let id = tokens.session(in: token, cookie: cookie),
-                              let actor = await sessions.session(id: id) else {
-                            throw WebProtocolError.badToken
+                        let clientMessage = try ClientMessage(json: text)
+                        if attached == nil {
+                            guard case .join(let token, _, _) = clientMessage else {
+                                throw WebProtocolError.outOfOrder("an event before join")
+                            }
+                            guard let id = await keyring.tokens.session(in: token, cookie: cookie) else {
+                                throw WebProtocolError.badToken
+                            }
+                            let actor = try await session(id: id, token: token)
+                            await actor.attach(continuation)
+                            await sessions.setConnected(true, id: id)
+                            attached = actor
+                            logger.debug("page joined session \(id)")
                         }
-                        await actor.attach(continuation)
-                        attached = actor
-                        logger.debug("page joined session \(id)")
+                        guard let attached else { continue }
+                        try await attached.receive(clientMessage)
                     }
-                    guard let attached else { continue }
-                    try await attached.receive(clientMessage)
+                    group.cancelAll()
                 }
-                group.cancelAll()
+            } onGracefulShutdown: {
+                // The server is stopping: the page is told to go (it reconnects, to another
+                // server if there is one), and its session is written, not ended.
+                stopping.withLockedValue { $0 = true }
+                Task { try? await outbound.close(.goingAway, reason: "server stopping") }
             }
         } catch let error as WebProtocolError {
             logger.notice("closing a page's connection (session \(attached?.id ?? "none")): \(error)")
@@ -172,70 +207,72 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         }
         if let attached {
             let generation = await attached.detach()
-            scheduleEnd(of: attached, after: configuration.disconnectedSessionGracePeriod, generation: generation)
+            await sessions.setConnected(false, id: attached.id)
+            if stopping.withLockedValue({ $0 }) {
+                await attached.saveNow()
+            } else {
+                scheduleEnd(of: attached, after: configuration.disconnectedSessionGracePeriod, generation: generation)
+            }
         }
     }
 
-    /// Ends the session after `delay` unless a page attached to it meanwhile.
+    /// The session with `id`: held here, or restored from the store.
+    private func session(id: String, token: String) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
+        if let actor = await sessions.session(id: id) { return actor }
+        guard let writer else { throw .sessionEnded }
+        let stored: StoredWebSession?
+        do {
+            stored = try await writer.store.load(session: id)
+        } catch {
+            logger.error("cannot restore session \(id): the session store failed: \(error)")
+            throw .unavailable
+        }
+        guard let stored else { throw .sessionEnded }
+        guard let actor = await sessions.add(id: id, token: token) else { throw .unavailable }
+        _ = await actor.start(workflow: makeWorkflow, environment: makeEnvironment, restoring: stored, logger: logger)
+        logger.info("restored session \(id) from the store, as of the page's event \(stored.lastAppliedEvent)")
+        return actor
+    }
+
+    /// Ends the session after `delay` unless a page attached to it meanwhile, or the server
+    /// began stopping (it then keeps the session in the store).
     private func scheduleEnd(of actor: SessionActor<WorkflowType>, after delay: Duration, generation: Int) {
         let sessions = self.sessions
         Task {
             try? await Task.sleep(for: delay)
+            guard await !sessions.isShuttingDown else { return }
             if await actor.end(ifStillAt: generation) {
                 await sessions.remove(id: actor.id)
             }
         }
     }
-}
 
-/// The sessions a server keeps, by id.
-actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
-    private var sessions: [String: SessionActor<WorkflowType>] = [:]
-    private let limit: Int
+    // MARK: Operations
 
-    init(limit: Int) {
-        self.limit = limit
+    /// Runs once the server has stopped taking connections: writes every session it holds and
+    /// waits (up to the configured time) until the store has them.
+    private func shutDown() async {
+        let all = await sessions.beginShutdown()
+        guard let writer else {
+            for actor in all { await actor.end(keepingStored: true) }
+            return
+        }
+        for actor in all { await actor.saveNow() }
+        if await writer.flush(within: configuration.shutdownFlushTimeout) {
+            logger.info("stopped: \(all.count) sessions written to the store")
+        } else {
+            logger.error("stopped before the session store took every session: \(writer.health.waiting) were not written")
+        }
+        for actor in all { await actor.end(keepingStored: true) }
     }
 
-    /// A new session's actor, or `nil` when the limit is reached.
-    func add(id: String, token: String) -> SessionActor<WorkflowType>? {
-        guard sessions.count < limit else { return nil }
-        let actor = SessionActor<WorkflowType>(id: id, token: token)
-        sessions[id] = actor
-        return actor
-    }
-
-    func session(id: String) -> SessionActor<WorkflowType>? {
-        sessions[id]
-    }
-
-    func remove(id: String) {
-        sessions[id] = nil
-    }
-}
-
-/// A token bucket: `burst` messages at once, refilled at `perSecond`.
-struct RateLimiter {
-    private let perSecond: Double
-    private let burst: Double
-    private var available: Double
-    private var last = ContinuousClock.now
-
-    init(perSecond: Double, burst: Double) {
-        self.perSecond = perSecond
-        self.burst = burst
-        self.available = burst
-    }
-
-    mutating func allow() -> Bool {
-        let now = ContinuousClock.now
-        let elapsed = (now - last).components
-        last = now
-        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-        available = min(burst, available + seconds * perSecond)
-        guard available >= 1 else { return false }
-        available -= 1
-        return true
+    private func health() async -> Response {
+        let counts = await sessions.counts
+        let report = WebServerHealth(live: counts.live, disconnected: counts.disconnected, store: writer?.health)
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: report.json)))
     }
 }
 #endif

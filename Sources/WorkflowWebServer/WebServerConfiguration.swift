@@ -22,6 +22,12 @@ public struct WebServerConfiguration: Sendable {
     public var disconnectedSessionGracePeriod: Duration
     /// How long a session made for a page is kept if the page never joins it.
     public var unjoinedSessionTimeout: Duration
+    /// The key (32 bytes or more) that signs the pages' session tokens. `nil` takes the
+    /// session store's shared key, or makes one at start when there is no store; give every
+    /// server the same key when they share sessions without sharing a store.
+    public var sessionKey: [UInt8]?
+    /// How long a stopping server waits for its session store to take every session.
+    public var shutdownFlushTimeout: Duration
 
     /// A configuration; every value has a default that suits a local demo.
     public init(
@@ -34,7 +40,9 @@ public struct WebServerConfiguration: Sendable {
         messagesPerSecond: Double = 50,
         messageBurst: Double = 100,
         disconnectedSessionGracePeriod: Duration = .seconds(30),
-        unjoinedSessionTimeout: Duration = .seconds(60)
+        unjoinedSessionTimeout: Duration = .seconds(60),
+        sessionKey: [UInt8]? = nil,
+        shutdownFlushTimeout: Duration = .seconds(10)
     ) {
         self.host = host
         self.port = port
@@ -46,5 +54,7 @@ public struct WebServerConfiguration: Sendable {
         self.messageBurst = messageBurst
         self.disconnectedSessionGracePeriod = disconnectedSessionGracePeriod
         self.unjoinedSessionTimeout = unjoinedSessionTimeout
+        self.sessionKey = sessionKey
+        self.shutdownFlushTimeout = shutdownFlushTimeout
     }
 }

@@ -36,6 +36,7 @@ struct ClickCounter: Workflow {
 /// What a page load gives a browser: its token and its cookie.
 struct LoadedPage {
     var token: String
+    var epoch: String
     var cookie: String
     var html: String
 
@@ -44,8 +45,16 @@ struct LoadedPage {
         let tokenStart = try #require(html.range(of: #"name="wf-token" content=""#)).upperBound
         let tokenEnd = try #require(html[tokenStart...].firstIndex(of: "\""))
         token = String(html[tokenStart..<tokenEnd])
+        let epochStart = try #require(html.range(of: #"data-wf-epoch=""#)).upperBound
+        let epochEnd = try #require(html[epochStart...].firstIndex(of: "\""))
+        epoch = String(html[epochStart..<epochEnd])
         let setCookie = try #require(response.headers[.setCookie])
         cookie = String(try #require(setCookie.split(separator: ";").first))
+    }
+
+    /// The page's first message on a connection, having applied patches up to `sequence`.
+    func join(sequence: Int = 0, token: String? = nil) -> String {
+        #"{"type":"join","v":2,"token":"\#(token ?? self.token)","seq":\#(sequence),"epoch":"\#(epoch)"}"#
     }
 
     /// The id the page gave the element whose text is `text`.
@@ -108,11 +117,11 @@ struct LoadedPage {
             let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
             let button = try page.id(of: "Click")
             let (received, _) = try await converse(client, cookie: page.cookie, send: [
-                #"{"type":"join","v":1,"token":"\#(page.token)","seq":0}"#,
+                page.join(),
                 #"{"type":"event","n":1,"target":\#(button),"event":"click"}"#,
                 #"{"type":"event","n":2,"target":\#(button),"event":"click"}"#,
             ]) { $0.count >= 3 }
-            #expect(received[0] == #"{"type":"joined","seq":0}"#)
+            #expect(received[0] == #"{"type":"joined","seq":0,"ack":0}"#)
             #expect(received[1].contains(#""seq":1,"ack":1"#) && received[1].contains("Clicked 1 times"))
             #expect(received[2].contains(#""seq":2,"ack":2"#) && received[2].contains("Clicked 2 times"))
         }
@@ -139,7 +148,7 @@ struct LoadedPage {
             default: (other.token, page.cookie)
             }
             let (received, close) = try await converse(client, cookie: cookie, send: [
-                #"{"type":"join","v":1,"token":"\#(token)","seq":0}"#,
+                page.join(token: token),
             ]) { _ in false }
             #expect(received.first?.contains(#""code":"bad-token""#) == true, "\(received)")
             #expect(close?.closeCode == .policyViolation)
@@ -153,15 +162,15 @@ struct LoadedPage {
             // Element ids are per page; the same id in my page is my own button, so aim at an
             // id my page does not have.
             let (received, _) = try await converse(client, cookie: mine.cookie, send: [
-                #"{"type":"join","v":1,"token":"\#(mine.token)","seq":0}"#,
+                mine.join(),
                 #"{"type":"event","n":1,"target":999999,"event":"click"}"#,
             ]) { $0.count >= 2 }
             #expect(received.last == #"{"type":"ack","ack":1}"#)
             // Their session is untouched: joining it shows no patch was made.
             let (theirMessages, _) = try await converse(client, cookie: mine.cookie, send: [
-                #"{"type":"join","v":1,"token":"\#(theirs.token)","seq":0}"#,
+                theirs.join(),
             ]) { !$0.isEmpty }
-            #expect(theirMessages == [#"{"type":"joined","seq":0}"#])
+            #expect(theirMessages == [#"{"type":"joined","seq":0,"ack":0}"#])
         }
     }
 
@@ -182,7 +191,7 @@ struct LoadedPage {
     @Test func anOversizedMessageIsRefused() async throws {
         try await makeServer().makeApplication().test(.live) { client in
             let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
-            let huge = #"{"type":"join","v":1,"token":""# + String(repeating: "x", count: 70_000) + #"","seq":0}"#
+            let huge = #"{"type":"join","v":2,"token":""# + String(repeating: "x", count: 70_000) + #"","seq":0}"#
             let (_, close) = try await converse(client, cookie: page.cookie, send: [huge]) { _ in false }
             #expect(close != nil && close?.closeCode != .normalClosure)
         }
@@ -195,7 +204,7 @@ struct LoadedPage {
             let button = try page.id(of: "Click")
             let events = (1...20).map { #"{"type":"event","n":\#($0),"target":\#(button),"event":"click"}"# }
             let (received, close) = try await converse(
-                client, cookie: page.cookie, send: [#"{"type":"join","v":1,"token":"\#(page.token)","seq":0}"#] + events
+                client, cookie: page.cookie, send: [page.join()] + events
             ) { _ in false }
             #expect(received.last?.contains(#""code":"rate-limit""#) == true, "\(received.suffix(2))")
             #expect(close?.closeCode == .policyViolation)

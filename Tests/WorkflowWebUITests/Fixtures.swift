@@ -109,7 +109,7 @@ final class PageHarness<W: Workflow> where W.Rendering: Screen {
         root.children = try PageParser.parse(session.pageHTML)
         page = root
         session.onMessage = { [unowned self] message in messages.append(message) }
-        try session.receive(.join(token: Self.token, sequence: session.currentSequence), expectedToken: Self.token)
+        try session.receive(.join(token: Self.token, sequence: session.currentSequence, epoch: session.epoch), expectedToken: Self.token)
     }
 
     /// The id of the first element whose text (or a descendant's) is `text`.
@@ -142,9 +142,11 @@ final class PageHarness<W: Workflow> where W.Rendering: Screen {
         }
         let fresh = PageNode(tag: "#root")
         fresh.children = try PageParser.parse(session.pageHTML)
-        // The sequence number on the root is the page's own bookkeeping, not content.
-        fresh.children.first?.attributes["data-wf-seq"] = nil
-        page.children.first?.attributes["data-wf-seq"] = nil
+        // The numbers on the root are the page's own bookkeeping, not content.
+        for bookkeeping in ["data-wf-seq", "data-wf-ack"] {
+            fresh.children.first?.attributes[bookkeeping] = nil
+            page.children.first?.attributes[bookkeeping] = nil
+        }
         guard page == fresh else { throw PageMismatch(patched: page.description, fresh: fresh.description) }
     }
 

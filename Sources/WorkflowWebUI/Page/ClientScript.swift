@@ -1,7 +1,8 @@
 // The page's script, served as /workflow.js. Hand-written, no build step: it joins the session
 // over a WebSocket, reports events on elements that declare handlers (data-wf-on), applies
 // patches by element id (data-wf), keeps what the person is typing, opens modal dialogs as
-// modal, mirrors back stack depth in the browser's history, and reconnects with back-off.
+// modal, mirrors back stack depth in the browser's history, and reconnects with back-off,
+// re-sending every event the session may not have kept, so that none is lost or applied twice.
 // The protocol is in docs/web-protocol.md.
 
 extension WebPage {
@@ -14,11 +15,17 @@ extension WebPage {
       if (!root || !tokenMeta) return;
       const token = tokenMeta.content;
       let seq = Number(root.dataset.wfSeq || 0);
+      let epoch = root.dataset.wfEpoch || "";
+      // The server's store keeps the session: an event is forgotten once it is stored, not
+      // merely applied, so that a session restored elsewhere can be given it again.
+      const durable = root.dataset.wfDurable === "1";
       let socket = null;
       let joined = false;
-      let eventNumber = 0;
+      // Events are numbered over the page's whole life, so a re-sent one is recognised.
+      let eventNumber = Number(root.dataset.wfAck || 0);
       let retries = 0;
-      const queued = [];
+      let ended = false;
+      const pending = [];         // events not yet safe with the session: { message, path }
       const typing = new Map();   // element id -> number of the latest input event sent for it
       let historyDepth = 1;
       let ignoredPops = 0;
@@ -39,21 +46,59 @@ extension WebPage {
         return template.content;
       };
       const handles = (element, event) => (element.getAttribute("data-wf-on") || "").split(" ").includes(event);
-
-      function send(message) {
-        if (joined && socket && socket.readyState === WebSocket.OPEN) {
-          socket.send(JSON.stringify(message));
-        } else {
-          queued.push(message);
+      // Where an element is, as child indexes from the root: what finds it again in a page a
+      // restored session rewrote with new ids.
+      const pathOf = (element) => {
+        const path = [];
+        for (let node = element; node && node !== root; node = node.parentNode) {
+          path.unshift(Array.prototype.indexOf.call(node.parentNode.childNodes, node));
         }
-      }
+        return path;
+      };
+      const atPath = (path) => path.reduce((node, index) => node && node.childNodes[index], root);
+      const isOpen = () => joined && socket && socket.readyState === WebSocket.OPEN;
 
       function sendEvent(element, event, value) {
         eventNumber += 1;
         const message = { type: "event", n: eventNumber, target: Number(element.dataset.wf), event: event };
         if (value !== undefined) message.value = value;
         if (event === "input") typing.set(element.dataset.wf, eventNumber);
-        send(message);
+        pending.push({ message: message, path: pathOf(element) });
+        if (isOpen()) socket.send(JSON.stringify(message));
+      }
+
+      // Drops the events the session no longer needs: those stored, or applied when nothing
+      // is stored.
+      function forget(upTo) {
+        while (pending.length && pending[0].message.n <= upTo) pending.shift();
+      }
+
+      // After a join: the session has applied events up to `acknowledged`; send it the rest.
+      // A session of another epoch was restored from its store, with new element ids: each
+      // event is re-aimed at the element now where its target was, or dropped if none is.
+      function resume(acknowledged, newEpoch) {
+        if (newEpoch !== undefined && newEpoch !== epoch) {
+          epoch = newEpoch;
+          forget(acknowledged);
+          typing.clear();
+          for (let index = pending.length - 1; index >= 0; index -= 1) {
+            const entry = pending[index];
+            const element = atPath(entry.path);
+            if (element && element.dataset && element.dataset.wf && handles(element, entry.message.event)) {
+              entry.message.target = Number(element.dataset.wf);
+              if (entry.message.event === "input" && !typing.has(element.dataset.wf)) typing.set(element.dataset.wf, entry.message.n);
+            } else {
+              pending.splice(index, 1);
+            }
+          }
+        }
+        if (!durable) forget(acknowledged);
+        joined = true;
+        retries = 0;
+        setStatus("");
+        for (const entry of pending) {
+          if (entry.message.n > acknowledged && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(entry.message));
+        }
       }
 
       function setAttribute(element, name, value, acknowledged) {
@@ -130,45 +175,47 @@ extension WebPage {
       function receive(message) {
         switch (message.type) {
           case "joined":
-            joined = true;
-            retries = 0;
-            setStatus("");
-            while (queued.length && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(queued.shift()));
+            resume(message.ack);
             break;
           case "patch":
             if (message.seq !== seq + 1) { socket.close(); return; }   // out of step: rejoin
             applyPatch(message.ops, message.ack);
             seq = message.seq;
-            forgetTyping(message.ack);
+            applied(message.ack);
             break;
           case "ack":
-            forgetTyping(message.ack);
+            applied(message.ack);
+            break;
+          case "stored":
+            forget(message.n);
             break;
           case "reset":
             root.innerHTML = message.html;
             seq = message.seq;
             afterChange();
+            resume(message.ack, message.epoch);
             break;
           case "error":
             console.error("workflow: the server refused a message:", message.code, message.message);
+            // The session is gone for good: a new page load starts a new one.
+            if (message.code === "ended") { ended = true; location.reload(); }
             break;
         }
       }
 
-      function forgetTyping(acknowledged) {
+      function applied(acknowledged) {
         for (const [id, number] of typing) if (number <= acknowledged) typing.delete(id);
+        if (!durable) forget(acknowledged);
       }
 
       function connect() {
         const scheme = location.protocol === "https:" ? "wss://" : "ws://";
         socket = new WebSocket(scheme + location.host + "/live");
-        socket.onopen = () => socket.send(JSON.stringify({ type: "join", v: 1, token: token, seq: seq }));
+        socket.onopen = () => socket.send(JSON.stringify({ type: "join", v: 2, token: token, seq: seq, epoch: epoch }));
         socket.onmessage = (event) => receive(JSON.parse(event.data));
         socket.onclose = () => {
           joined = false;
-          eventNumber = 0;
-          typing.clear();
-          queued.length = 0;
+          if (ended) return;
           setStatus("Reconnecting…");
           // At once the first time, then growing, with jitter, up to ten seconds.
           const delay = retries === 0 ? 0 : Math.min(10000, 250 * 2 ** retries) * (0.5 + Math.random() / 2);

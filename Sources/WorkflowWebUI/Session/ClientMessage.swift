@@ -8,14 +8,16 @@ import Foundation
 /// full before anything acts on it.
 public enum ClientMessage: Equatable, Sendable {
     /// The page asks to join its session, holding `token` from the page and having applied
-    /// every patch up to `sequence`.
-    case join(token: String, sequence: Int)
-    /// Event number `number` (counting from 1, per connection of the page) happened on the
-    /// element with id `target`; `value` is a field's text or a key's name.
+    /// every patch up to `sequence` of the session's incarnation `epoch` (see
+    /// ``WebSession/epoch``).
+    case join(token: String, sequence: Int, epoch: String)
+    /// Event number `number` (counting from 1 over the page's whole life, across
+    /// reconnections) happened on the element with id `target`; `value` is a field's text or a
+    /// key's name.
     case event(number: Int, target: Int, event: String, value: String?)
 
     /// The protocol version this server speaks.
-    public static let protocolVersion = 1
+    public static let protocolVersion = 2
     /// The longest message accepted, in bytes of UTF-8.
     public static let maximumBytes = 64 * 1024
 
@@ -24,6 +26,7 @@ public enum ClientMessage: Equatable, Sendable {
         var v: Int?
         var token: String?
         var seq: Int?
+        var epoch: String?
         var n: Int?
         var target: Int?
         var event: String?
@@ -55,7 +58,10 @@ public enum ClientMessage: Equatable, Sendable {
             guard let sequence = wire.seq, sequence >= 0 else {
                 throw .malformed("join needs a \"seq\" of 0 or more")
             }
-            self = .join(token: token, sequence: sequence)
+            guard let epoch = wire.epoch, !epoch.isEmpty, epoch.utf8.count <= 32 else {
+                throw .malformed("join needs the page's \"epoch\" (data-wf-epoch), of 1 to 32 bytes")
+            }
+            self = .join(token: token, sequence: sequence, epoch: epoch)
         case "event":
             guard let number = wire.n, number >= 1 else {
                 throw .malformed("event needs an \"n\" of 1 or more")
@@ -86,6 +92,12 @@ public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertibl
     case outOfOrder(String)
     /// The page's token does not belong to this session.
     case badToken
+    /// The page's session has ended (its page was away longer than the grace period, or the
+    /// server restarted without a store); the page reloads to start a new one.
+    case sessionEnded
+    /// The server cannot serve the session now (its store cannot be reached, or the server is
+    /// full or stopping); the page tries again later.
+    case unavailable
     /// The page sent more messages than the rate limit allows.
     case tooManyMessages(limit: Int, perSeconds: Int)
 
@@ -97,6 +109,8 @@ public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unsupportedVersion: "version"
         case .outOfOrder: "out-of-order"
         case .badToken: "bad-token"
+        case .sessionEnded: "ended"
+        case .unavailable: "unavailable"
         case .tooManyMessages: "rate-limit"
         }
     }
@@ -109,6 +123,8 @@ public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unsupportedVersion(let version): "protocol version \(version.map(String.init) ?? "missing") is not supported; this server speaks \(ClientMessage.protocolVersion)"
         case .outOfOrder(let what): "message out of order: \(what)"
         case .badToken: "the session token is missing, forged or belongs to another session"
+        case .sessionEnded: "the session has ended; load the page again for a new one"
+        case .unavailable: "the server cannot serve this session now; try again later"
         case .tooManyMessages(let limit, let seconds): "more than \(limit) messages in \(seconds) s"
         }
     }

@@ -1,15 +1,20 @@
 /// A message from the server to the page, as `docs/web-protocol.md` describes it.
 public enum ServerMessage: Equatable, Sendable {
-    /// The page is up to date as of patch `sequence`; sent in answer to a join.
-    case joined(sequence: Int)
+    /// The page is up to date as of patch `sequence`, and the session has applied its events
+    /// up to `acknowledged`; sent in answer to a join. The page re-sends its later events.
+    case joined(sequence: Int, acknowledged: Int)
     /// Patch number `sequence`, to apply in order; `acknowledged` is the number of the last
     /// event from the page that the server had applied when it made the patch.
     case patch(sequence: Int, acknowledged: Int, operations: [PatchOperation])
     /// The server applied the page's event `acknowledged`, which changed nothing on the page.
     case acknowledged(Int)
     /// The page must replace everything inside the root with `html`; it is then up to date as
-    /// of patch `sequence`.
-    case reset(sequence: Int, html: String)
+    /// of patch `sequence` of the session's incarnation `epoch`, whose state includes the
+    /// page's events up to `acknowledged`. Sent in answer to a join.
+    case reset(sequence: Int, acknowledged: Int, epoch: String, html: String)
+    /// The session's store holds its state as of the page's event `event`: the page may forget
+    /// its events up to it, which a restored session would never need again.
+    case stored(event: Int)
     /// The page sent something the server refused; the connection closes after it.
     case error(code: String, message: String)
 
@@ -17,9 +22,11 @@ public enum ServerMessage: Equatable, Sendable {
     public var json: String {
         var writer = JSONWriter()
         switch self {
-        case .joined(let sequence):
+        case .joined(let sequence, let acknowledged):
             writer.raw("{\"type\":\"joined\",\"seq\":")
             writer.number(sequence)
+            writer.raw(",\"ack\":")
+            writer.number(acknowledged)
         case .patch(let sequence, let acknowledged, let operations):
             writer.raw("{\"type\":\"patch\",\"seq\":")
             writer.number(sequence)
@@ -34,11 +41,18 @@ public enum ServerMessage: Equatable, Sendable {
         case .acknowledged(let number):
             writer.raw("{\"type\":\"ack\",\"ack\":")
             writer.number(number)
-        case .reset(let sequence, let html):
+        case .reset(let sequence, let acknowledged, let epoch, let html):
             writer.raw("{\"type\":\"reset\",\"seq\":")
             writer.number(sequence)
+            writer.raw(",\"ack\":")
+            writer.number(acknowledged)
+            writer.raw(",\"epoch\":")
+            writer.string(epoch)
             writer.raw(",\"html\":")
             writer.string(html)
+        case .stored(let event):
+            writer.raw("{\"type\":\"stored\",\"n\":")
+            writer.number(event)
         case .error(let code, let message):
             writer.raw("{\"type\":\"error\",\"code\":")
             writer.string(code)

@@ -19,20 +19,41 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     private let rootSlot = WebScreenSlot(id: 0, key: "root")
     private var observation: HostObservation?
     private var sequence = 0
-    private var lastEventNumber = 0
+    private var lastEventNumber: Int
     private var hasJoined = false
     /// The latest patches, for a page that joins having missed some.
     private var recentPatches: [ServerMessage] = []
     private let recentPatchLimit = 64
 
+    /// Whether a store keeps the session (see ``ServerMessage/stored(event:)``): the page then
+    /// holds each event until it is stored, not only applied, so that a session restored from
+    /// the store can be given the events it lacks. Set it before serving ``pageHTML``.
+    public var keepsEventsUntilStored = false
+
+    /// This incarnation of the session's page. Element ids and patch numbers mean something
+    /// only within one epoch: a session restored from a snapshot (after a restart, or on
+    /// another server) gets a new one, which tells the page to take a reset and re-aim the
+    /// events it had not seen stored.
+    public let epoch: String
+
     /// Starts `workflow` and renders its first page.
+    ///
+    /// - Parameters:
+    ///   - snapshot: Saved states to restore, from ``WorkflowHost/snapshot()`` of the session's
+    ///     earlier host (see ``WorkflowHost/init(workflow:restoringFrom:configuration:observers:isolation:)``).
+    ///   - lastAppliedEvent: The number of the page's last event that the restored states
+    ///     include: the page's events up to it are not applied again when it re-sends them.
     public init(
         workflow: WorkflowType,
         environment: ViewEnvironment = .empty,
+        restoringFrom snapshot: WorkflowSnapshot? = nil,
+        lastAppliedEvent: Int = 0,
         configuration: RuntimeConfiguration = .default,
         isolation: isolated (any Actor) = #isolation
     ) {
-        host = WorkflowHost(workflow: workflow, configuration: configuration, isolation: isolation)
+        host = WorkflowHost(workflow: workflow, restoringFrom: snapshot, configuration: configuration, isolation: isolation)
+        lastEventNumber = lastAppliedEvent
+        epoch = String(UInt64.random(in: 1 ... .max), radix: 36)
         self.environment = environment.setting(WebDocumentKey.self, to: document)
         rootSlot.show(host.rendering, in: self.environment, document: document, isOnPage: false)
         rootSlot.placeOnPage()
@@ -48,10 +69,14 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     /// The number of the latest patch: a page made now is up to date as of it.
     public var currentSequence: Int { sequence }
 
+    /// The number of the page's latest event that the session applied: what a snapshot taken
+    /// now includes, and what to restore it with.
+    public var lastAppliedEvent: Int { lastEventNumber }
+
     /// The root element of the page as it is now, with its content: what the first response
     /// serves inside `<body>`, readable without JavaScript.
     public var pageHTML: String {
-        "<div data-wf=\"0\" id=\"wf-root\" class=\"wf-slot\" data-wf-seq=\"\(sequence)\">" + rootSlot.contentHTML + "</div>"
+        "<div data-wf=\"0\" id=\"wf-root\" class=\"wf-slot\" data-wf-seq=\"\(sequence)\" data-wf-epoch=\"\(epoch)\" data-wf-ack=\"\(lastEventNumber)\"\(keepsEventsUntilStored ? " data-wf-durable=\"1\"" : "")>" + rootSlot.contentHTML + "</div>"
     }
 
     /// Handles one message from the page.
@@ -61,15 +86,19 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     ///   session changed.
     public func receive(_ message: ClientMessage, expectedToken: String) throws(WebProtocolError) {
         switch message {
-        case .join(let token, let pageSequence):
+        case .join(let token, let pageSequence, let pageEpoch):
             guard !hasJoined else { throw .outOfOrder("joined twice") }
             guard token == expectedToken else { throw .badToken }
             hasJoined = true
-            resume(from: pageSequence)
+            resume(from: pageSequence, epoch: pageEpoch)
         case .event(let number, let target, let event, let value):
             guard hasJoined else { throw .outOfOrder("an event before join") }
-            // Events are numbered per connection; a number already applied is a resend.
-            guard number > lastEventNumber else { return }
+            // Events are numbered per page, across connections: a number already applied is a
+            // resend after a reconnect, and is acknowledged again but not applied.
+            guard number > lastEventNumber else {
+                onMessage?(.acknowledged(lastEventNumber))
+                return
+            }
             lastEventNumber = number
             let sequenceBefore = sequence
             if let event = WebEvent(rawValue: event),
@@ -82,21 +111,24 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         }
     }
 
-    /// A page reconnecting on a new connection numbers its events afresh.
+    /// The page's connection closed: it must join again before its next event. Its events
+    /// keep their numbers across connections, so one it re-sends is applied once.
     public func connectionDidClose() {
         hasJoined = false
-        lastEventNumber = 0
     }
 
-    private func resume(from pageSequence: Int) {
+    private func resume(from pageSequence: Int, epoch pageEpoch: String) {
         let missed = recentPatches.filter { if case .patch(let number, _, _) = $0 { number > pageSequence } else { false } }
-        if pageSequence == sequence {
-            onMessage?(.joined(sequence: sequence))
+        if pageEpoch != epoch {
+            // The page's ids and patch numbers belong to another incarnation of the session.
+            onMessage?(.reset(sequence: sequence, acknowledged: lastEventNumber, epoch: epoch, html: rootSlot.contentHTML))
+        } else if pageSequence == sequence {
+            onMessage?(.joined(sequence: sequence, acknowledged: lastEventNumber))
         } else if pageSequence < sequence, missed.count == sequence - pageSequence {
             for patch in missed { onMessage?(patch) }
-            onMessage?(.joined(sequence: sequence))
+            onMessage?(.joined(sequence: sequence, acknowledged: lastEventNumber))
         } else {
-            onMessage?(.reset(sequence: sequence, html: rootSlot.contentHTML))
+            onMessage?(.reset(sequence: sequence, acknowledged: lastEventNumber, epoch: epoch, html: rootSlot.contentHTML))
         }
     }
 

@@ -1,0 +1,149 @@
+#if WebServer
+import Logging
+import NIOConcurrencyHelpers
+
+/// Writes sessions to a ``WebSessionStore`` in batches, one batch at a time, keeping only the
+/// newest version of each session while a batch is in flight; retries with growing pauses
+/// when the store fails, and keeps what it could not write.
+///
+/// Queuing is synchronous (under a lock), so a session's saves reach the queue in the order
+/// the session made them: an older snapshot can never overwrite a newer one.
+final class SessionStoreWriter: Sendable {
+    /// A session waiting to be written, with whom to tell once it is.
+    private struct Waiting {
+        var session: StoredWebSession
+        var firstQueued: ContinuousClock.Instant
+        var onStored: @Sendable (Int) async -> Void
+    }
+
+    private struct Queue {
+        var waiting: [String: Waiting] = [:]
+        var removals: Set<String> = []
+        var isWriting = false
+        var idle: [CheckedContinuation<Void, Never>] = []
+        var health = SessionStoreHealth()
+
+        var isEmpty: Bool { waiting.isEmpty && removals.isEmpty }
+    }
+
+    let store: any WebSessionStore
+    private let logger: Logger
+    private let retryPause: @Sendable (Int) async -> Void
+    private let queue = NIOLockedValueBox(Queue())
+
+    /// A writer to `store`; `retryPause` waits before the n-th retry after a failure (by
+    /// default 100 ms doubling to 5 s).
+    init(
+        store: any WebSessionStore,
+        logger: Logger,
+        retryPause: @escaping @Sendable (Int) async -> Void = SessionStoreWriter.growingPause
+    ) {
+        self.store = store
+        self.logger = logger
+        self.retryPause = retryPause
+    }
+
+    static func growingPause(attempt: Int) async {
+        let milliseconds = min(5_000, 100 << min(attempt, 6))
+        try? await Task.sleep(for: .milliseconds(milliseconds))
+    }
+
+    /// How the store is doing.
+    var health: SessionStoreHealth {
+        queue.withLockedValue { $0.health }
+    }
+
+    /// Queues `session` to be written; `onStored` gets the event number it includes once it is.
+    func save(_ session: StoredWebSession, onStored: @escaping @Sendable (Int) async -> Void) {
+        startIfIdle { queue in
+            let firstQueued = queue.waiting[session.id]?.firstQueued ?? .now
+            queue.waiting[session.id] = Waiting(session: session, firstQueued: firstQueued, onStored: onStored)
+            queue.removals.remove(session.id)
+        }
+    }
+
+    /// Queues the removal of the session with id `id` (it ended).
+    func remove(session id: String) {
+        startIfIdle { queue in
+            queue.waiting[id] = nil
+            queue.removals.insert(id)
+        }
+    }
+
+    /// Returns whether everything queued so far was written before `deadline` passed.
+    func flush(within deadline: Duration) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask { await self.waitUntilIdle(); return true }
+            group.addTask { try? await Task.sleep(for: deadline); return false }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+    }
+
+    private func waitUntilIdle() async {
+        await withCheckedContinuation { continuation in
+            let isIdle = queue.withLockedValue { queue in
+                guard queue.isWriting || !queue.isEmpty else { return true }
+                queue.idle.append(continuation)
+                return false
+            }
+            if isIdle { continuation.resume() }
+        }
+    }
+
+    private func startIfIdle(_ change: (inout Queue) -> Void) {
+        let start = queue.withLockedValue { queue in
+            change(&queue)
+            queue.health.waiting = queue.waiting.count
+            guard !queue.isWriting else { return false }
+            queue.isWriting = true
+            return true
+        }
+        if start { Task { await self.drain() } }
+    }
+
+    private func drain() async {
+        var failures = 0
+        while true {
+            let next: (batch: [String: Waiting], gone: Set<String>)? = queue.withLockedValue { queue in
+                guard !queue.isEmpty else {
+                    queue.isWriting = false
+                    for continuation in queue.idle { continuation.resume() }
+                    queue.idle = []
+                    return nil
+                }
+                defer {
+                    queue.waiting = [:]
+                    queue.removals = []
+                }
+                return (queue.waiting, queue.removals)
+            }
+            guard let (batch, gone) = next else { return }
+            do {
+                if !batch.isEmpty { try await store.save(batch.values.map(\.session)) }
+                for id in gone { try await store.remove(session: id) }
+                let now = ContinuousClock.now
+                let lag = batch.values.map { now - $0.firstQueued }.max() ?? .zero
+                queue.withLockedValue { $0.health.recordSuccess(lag: lag, written: batch.count) }
+                if failures > 0 { logger.notice("the session store works again after \(failures) failed attempts") }
+                failures = 0
+                for entry in batch.values { await entry.onStored(entry.session.lastAppliedEvent) }
+            } catch {
+                failures += 1
+                logger.error("could not write \(batch.count) sessions to the store (attempt \(failures)); retrying: \(error)")
+                queue.withLockedValue { queue in
+                    // Put back what failed, unless a newer version or a removal came meanwhile.
+                    for (id, entry) in batch where queue.waiting[id] == nil && !queue.removals.contains(id) {
+                        queue.waiting[id] = entry
+                    }
+                    queue.removals.formUnion(gone.filter { queue.waiting[$0] == nil })
+                    queue.health.waiting = queue.waiting.count
+                    queue.health.recordFailure(String(describing: error))
+                }
+                await retryPause(failures)
+            }
+        }
+    }
+}
+#endif
