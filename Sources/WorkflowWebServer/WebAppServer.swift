@@ -65,7 +65,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         self.makeWorkflow = workflow
         self.makeEnvironment = environment
         self.logger = logger
-        let writer = store.map { SessionStoreWriter(store: $0, logger: logger) }
+        let writer = store.map { SessionStoreWriter(store: $0, logger: logger, retryPause: configuration.storeRetryPause) }
         self.writer = writer
         self.sessions = SessionRegistry(limit: configuration.maximumSessions, writer: writer)
         self.keyring = SessionKeyring(configured: configuration.sessionKey, store: store, logger: logger)

@@ -28,6 +28,9 @@ public struct WebServerConfiguration: Sendable {
     public var sessionKey: [UInt8]?
     /// How long a stopping server waits for its session store to take every session.
     public var shutdownFlushTimeout: Duration
+    /// The pause before retrying a failed write to the session store; it doubles with each
+    /// failure in a row, up to 5 seconds.
+    public var storeRetryPause: Duration
 
     /// A configuration; every value has a default that suits a local demo.
     public init(
@@ -42,7 +45,8 @@ public struct WebServerConfiguration: Sendable {
         disconnectedSessionGracePeriod: Duration = .seconds(30),
         unjoinedSessionTimeout: Duration = .seconds(60),
         sessionKey: [UInt8]? = nil,
-        shutdownFlushTimeout: Duration = .seconds(10)
+        shutdownFlushTimeout: Duration = .seconds(10),
+        storeRetryPause: Duration = .milliseconds(100)
     ) {
         self.host = host
         self.port = port
@@ -56,5 +60,6 @@ public struct WebServerConfiguration: Sendable {
         self.unjoinedSessionTimeout = unjoinedSessionTimeout
         self.sessionKey = sessionKey
         self.shutdownFlushTimeout = shutdownFlushTimeout
+        self.storeRetryPause = storeRetryPause
     }
 }

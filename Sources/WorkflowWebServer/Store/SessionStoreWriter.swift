@@ -28,24 +28,15 @@ final class SessionStoreWriter: Sendable {
 
     let store: any WebSessionStore
     private let logger: Logger
-    private let retryPause: @Sendable (Int) async -> Void
+    private let retryPause: Duration
     private let queue = NIOLockedValueBox(Queue())
 
-    /// A writer to `store`; `retryPause` waits before the n-th retry after a failure (by
-    /// default 100 ms doubling to 5 s).
-    init(
-        store: any WebSessionStore,
-        logger: Logger,
-        retryPause: @escaping @Sendable (Int) async -> Void = SessionStoreWriter.growingPause
-    ) {
+    /// A writer to `store` that waits `retryPause` before retrying a failed write, doubling
+    /// the pause with each failure in a row up to 5 s.
+    init(store: any WebSessionStore, logger: Logger, retryPause: Duration) {
         self.store = store
         self.logger = logger
         self.retryPause = retryPause
-    }
-
-    static func growingPause(attempt: Int) async {
-        let milliseconds = min(5_000, 100 << min(attempt, 6))
-        try? await Task.sleep(for: .milliseconds(milliseconds))
     }
 
     /// How the store is doing.
@@ -141,7 +132,8 @@ final class SessionStoreWriter: Sendable {
                     queue.health.waiting = queue.waiting.count
                     queue.health.recordFailure(String(describing: error))
                 }
-                await retryPause(failures)
+                // A pause, not a busy retry: the store is down, and the sessions go on meanwhile.
+                try? await Task.sleep(for: min(.seconds(5), retryPause * (1 << min(failures - 1, 6))))
             }
         }
     }

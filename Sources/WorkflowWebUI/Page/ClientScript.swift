@@ -26,6 +26,8 @@ extension WebPage {
       let retries = 0;
       let ended = false;
       const pending = [];         // events not yet safe with the session: { message, path }
+      let replaying = false;      // re-sending to a restored session, one event at a time
+      let awaited = 0;            // the event being replayed
       const typing = new Map();   // element id -> number of the latest input event sent for it
       let historyDepth = 1;
       let ignoredPops = 0;
@@ -64,7 +66,7 @@ extension WebPage {
         if (value !== undefined) message.value = value;
         if (event === "input") typing.set(element.dataset.wf, eventNumber);
         pending.push({ message: message, path: pathOf(element) });
-        if (isOpen()) socket.send(JSON.stringify(message));
+        if (isOpen() && !replaying) socket.send(JSON.stringify(message));
       }
 
       // Drops the events the session no longer needs: those stored, or applied when nothing
@@ -74,49 +76,43 @@ extension WebPage {
       }
 
       // After a join: the session has applied events up to `acknowledged`; send it the rest.
-      // A session of another epoch was restored from its store, with new element ids: each
-      // event is re-aimed at the element now where its target was, or dropped if none is.
+      // A session of another epoch was restored from its store, with new element ids and
+      // perhaps older than this page: its missing events are replayed one at a time, each
+      // re-aimed at the element now where its target was when it was sent (or dropped if there
+      // is none), after the page has shown what the one before did.
       function resume(acknowledged, newEpoch) {
-        if (newEpoch !== undefined && newEpoch !== epoch) {
+        const restored = newEpoch !== undefined && newEpoch !== epoch;
+        if (restored) {
           epoch = newEpoch;
-          forget(acknowledged);
           typing.clear();
-          for (let index = pending.length - 1; index >= 0; index -= 1) {
-            const entry = pending[index];
-            const element = atPath(entry.path);
-            if (element && element.dataset && element.dataset.wf && handles(element, entry.message.event)) {
-              entry.message.target = Number(element.dataset.wf);
-              if (entry.message.event === "input" && !typing.has(element.dataset.wf)) typing.set(element.dataset.wf, entry.message.n);
-            } else {
-              pending.splice(index, 1);
-            }
-          }
+          replaying = true;
         }
-        if (!durable) forget(acknowledged);
+        // Applied is safe unless a store keeps the session; what a restored session has came
+        // from its store.
+        if (!durable || restored) forget(acknowledged);
         joined = true;
         retries = 0;
         setStatus("");
-        for (const entry of pending) {
-          if (entry.message.n > acknowledged && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(entry.message));
+        if (replaying) {
+          replayAfter(acknowledged);
+        } else {
+          for (const entry of pending) {
+            if (entry.message.n > acknowledged && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(entry.message));
+          }
         }
       }
 
-      function setAttribute(element, name, value, acknowledged) {
-        if (value === null) element.removeAttribute(name); else element.setAttribute(name, value);
-        if (name === "value" && (element.tagName === "INPUT" || element.tagName === "TEXTAREA")) {
-          const latest = typing.get(element.dataset.wf);
-          // The server has not yet seen everything typed here: its value would undo typing.
-          if (latest !== undefined && acknowledged < latest) return;
-          const next = value === null ? "" : value;
-          if (element.value !== next) {
-            const focused = document.activeElement === element;
-            const start = element.selectionStart;
-            const end = element.selectionEnd;
-            element.value = next;
-            if (focused && start !== null) {
-              element.setSelectionRange(Math.min(start, next.length), Math.min(end, next.length));
-            }
-          }
+      function replayAfter(acknowledged) {
+        const next = pending.find((entry) => entry.message.n > acknowledged);
+        if (!next) { replaying = false; return; }
+        const element = atPath(next.path);
+        if (element && element.dataset && element.dataset.wf && handles(element, next.message.event)) {
+          next.message.target = Number(element.dataset.wf);
+          awaited = next.message.n;
+          if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(next.message));
+        } else {
+          pending.splice(pending.indexOf(next), 1);
+          replayAfter(acknowledged);
         }
       }
 
@@ -206,6 +202,7 @@ extension WebPage {
       function applied(acknowledged) {
         for (const [id, number] of typing) if (number <= acknowledged) typing.delete(id);
         if (!durable) forget(acknowledged);
+        if (replaying && acknowledged >= awaited) replayAfter(acknowledged);
       }
 
       function connect() {

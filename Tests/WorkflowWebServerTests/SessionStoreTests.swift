@@ -1,0 +1,138 @@
+#if WebServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import Workflow
+import WorkflowWebServer
+import WorkflowWebUI
+
+extension ClickCounter: SnapshottingWorkflow {}
+
+/// A store in memory that fails on demand and reports every attempt to write.
+actor SwitchableStore: WebSessionStore {
+    private var sessions: [String: StoredWebSession] = [:]
+    private var failing: Bool
+    let attempts: AsyncStream<Bool>
+    private let attemptSink: AsyncStream<Bool>.Continuation
+
+    init(failing: Bool) {
+        self.failing = failing
+        (attempts, attemptSink) = AsyncStream<Bool>.makeStream()
+    }
+
+    func setFailing(_ failing: Bool) { self.failing = failing }
+
+    func save(_ sessions: [StoredWebSession]) async throws {
+        attemptSink.yield(!failing)
+        if failing { throw StoreDown() }
+        for session in sessions { self.sessions[session.id] = session }
+    }
+
+    func load(session id: String) async throws -> StoredWebSession? { sessions[id] }
+    func remove(session id: String) async throws { sessions[id] = nil }
+    func sessionKey() async throws -> [UInt8] { Array(repeating: 7, count: 32) }
+
+    struct StoreDown: Error, CustomStringConvertible {
+        var description: String { "the test store is down" }
+    }
+}
+
+@Suite struct SessionStoreTests {
+    static let configuration = WebServerConfiguration(
+        port: 0, allowedOrigins: [WebAppServerTests.testClientOrigin], storeRetryPause: .milliseconds(5)
+    )
+
+    func temporaryDatabase() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("sessions-\(UUID().uuidString).sqlite").path
+    }
+
+    func click(_ number: Int, _ button: Int) -> String {
+        #"{"type":"event","n":\#(number),"target":\#(button),"event":"click"}"#
+    }
+
+    @Test func aSessionMovesToAnotherServerSharingTheStoreWithNoEventLostOrAppliedTwice() async throws {
+        let path = temporaryDatabase()
+        let first = WebAppServer(configuration: Self.configuration, store: try SQLiteSessionStore(path: path)) { ClickCounter() }
+        let second = WebAppServer(configuration: Self.configuration, store: try SQLiteSessionStore(path: path)) { ClickCounter() }
+        let tests = WebAppServerTests()
+        try await first.makeApplication().test(.live) { firstClient in
+            let page = try LoadedPage(try await firstClient.execute(uri: "/", method: .get))
+            #expect(page.html.contains(#"data-wf-durable="1""#), "the page keeps events until they are stored")
+            let button = try page.id(of: "Click")
+            let (received, _) = try await tests.converse(
+                firstClient, cookie: page.cookie, send: [page.join()] + (1...3).map { click($0, button) }
+            ) { $0.contains(#"{"type":"stored","n":3}"#) }
+            #expect(received.contains { $0.contains("Clicked 3 times") })
+            // The first server still runs; the page's next connection reaches the second.
+            try await second.makeApplication().test(.live) { secondClient in
+                let (answers, _) = try await tests.converse(
+                    secondClient, cookie: page.cookie, send: [page.join(sequence: 3)] + [click(3, button), click(4, button)]
+                ) { $0.contains { $0.contains("Clicked 4 times") } }
+                #expect(answers.first?.hasPrefix(#"{"type":"reset","seq":0,"ack":3,"#) == true, "\(answers.first ?? "")")
+                #expect(answers.first?.contains("Clicked 3 times") == true)
+                #expect(answers.contains(#"{"type":"ack","ack":3}"#), "event 3 is recognised as applied, not applied again")
+                #expect(!answers.contains { $0.contains("Clicked 5 times") })
+            }
+        }
+    }
+
+    @Test func aStoppingServerWritesItsSessionsForTheNextOne() async throws {
+        let path = temporaryDatabase()
+        let tests = WebAppServerTests()
+        let stopped = try await WebAppServer(configuration: Self.configuration, store: try SQLiteSessionStore(path: path)) { ClickCounter() }
+            .makeApplication().test(.live) { client in
+                let loaded = try LoadedPage(try await client.execute(uri: "/", method: .get))
+                let button = try loaded.id(of: "Click")
+                _ = try await tests.converse(client, cookie: loaded.cookie, send: [loaded.join(), click(1, button), click(2, button)]) {
+                    $0.contains { $0.contains("Clicked 2 times") }
+                }
+                return loaded
+            }
+        try await WebAppServer(configuration: Self.configuration, store: try SQLiteSessionStore(path: path)) { ClickCounter() }
+            .makeApplication().test(.live) { client in
+                let (answers, _) = try await tests.converse(client, cookie: stopped.cookie, send: [stopped.join(sequence: 2)]) { !$0.isEmpty }
+                #expect(answers.first?.contains("Clicked 2 times") == true, "\(answers)")
+            }
+    }
+
+    @Test func aSessionThatIsNotStoredAnywhereTellsThePageToStartAgain() async throws {
+        let tests = WebAppServerTests()
+        let store = SwitchableStore(failing: false)
+        let config = Self.configuration
+        let other = WebAppServer(configuration: config, store: store) { ClickCounter() }
+        try await WebAppServer(configuration: config, store: store) { ClickCounter() }.makeApplication().test(.live) { client in
+            let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
+            try await other.makeApplication().test(.live) { otherClient in
+                // Never joined, so never stored: the other server has nothing to restore.
+                let (answers, close) = try await tests.converse(otherClient, cookie: page.cookie, send: [page.join()]) { _ in false }
+                #expect(answers.first?.contains(#""code":"ended""#) == true, "\(answers)")
+                #expect(close?.closeCode == .policyViolation)
+            }
+        }
+    }
+
+    @Test func aFailingStoreNeitherBlocksNorLosesTheSessionAndHealthSaysSo() async throws {
+        let tests = WebAppServerTests()
+        let store = SwitchableStore(failing: true)
+        try await WebAppServer(configuration: Self.configuration, store: store) { ClickCounter() }.makeApplication().test(.live) { client in
+            let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
+            let button = try page.id(of: "Click")
+            var attempts = store.attempts.makeAsyncIterator()
+            let (answers, _) = try await tests.converse(client, cookie: page.cookie, send: [page.join(), click(1, button)]) {
+                $0.contains { $0.contains("Clicked 1 times") }
+            }
+            #expect(!answers.contains { $0.contains(#""type":"stored""#) })
+            #expect(await attempts.next() == false, "the write was tried and failed")
+            let degraded = String(buffer: try await client.execute(uri: "/health", method: .get).body)
+            #expect(degraded.contains(#""status":"degraded""#), "\(degraded)")
+            #expect(degraded.contains("the test store is down"), "\(degraded)")
+            await store.setFailing(false)
+            while let succeeded = await attempts.next(), !succeeded {}
+            let healthy = String(buffer: try await client.execute(uri: "/health", method: .get).body)
+            #expect(healthy.contains(#""status":"ok""#), "\(healthy)")
+            #expect(try await store.load(session: String(page.token.prefix { $0 != "." }))?.lastAppliedEvent == 1)
+        }
+    }
+}
+#endif
