@@ -25,7 +25,6 @@ OBSERVER = """
       super(...args);
       this.addEventListener("message", (event) => {
         const message = JSON.parse(event.data);
-        if (message.type === "joined") { seen.sent = 0; seen.ack = 0; }
         // After the page's own handler has applied the message.
         if (typeof message.ack === "number") setTimeout(() => { seen.ack = Math.max(seen.ack, message.ack); }, 0);
       });
@@ -404,6 +403,7 @@ class Suite:
         html = request.read().decode()
         cookie = "; ".join(c.split(";")[0] for c in request.headers.get_all("Set-Cookie") or [])
         token = re.search(r'name="wf-token" content="([^"]+)"', html).group(1)
+        epoch = re.search(r'data-wf-epoch="([^"]+)"', html).group(1)
         origin = f"http://{host}"
         # A page of another origin may not open the socket.
         try:
@@ -414,13 +414,13 @@ class Suite:
             print(f"    other origin refused with HTTP {refused.status_code}")
         # The same token from the right origin joins: the refusals below are not the default.
         good = websocket.create_connection(f"ws://{host}/live", origin=origin, cookie=cookie, timeout=WAIT)
-        good.send(json.dumps({"type": "join", "v": 1, "token": token, "seq": 0}))
+        good.send(json.dumps({"type": "join", "v": 2, "token": token, "seq": 0, "epoch": epoch}))
         answer = json.loads(good.recv())
         good.close()
         expect(answer.get("type") == "joined", f"the real token was answered {answer}")
         forged = token[:-2] + ("AA" if not token.endswith("AA") else "BB")
         ws = websocket.create_connection(f"ws://{host}/live", origin=origin, cookie=cookie, timeout=WAIT)
-        ws.send(json.dumps({"type": "join", "v": 1, "token": forged, "seq": 0}))
+        ws.send(json.dumps({"type": "join", "v": 2, "token": forged, "seq": 0, "epoch": epoch}))
         answer = json.loads(ws.recv())
         expect(answer.get("type") == "error", f"a forged token was answered {answer}")
         opcode, frame = ws.recv_data_frame(True)

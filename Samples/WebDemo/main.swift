@@ -1,5 +1,7 @@
 // The web demo: the samples' gallery served to the browser. Run it with
-// `swift run --traits WebServer workflow-web [--port N]` and open the address it prints.
+// `swift run --traits WebServer workflow-web [--port N] [--store sqlite:PATH | --store postgres://…]`
+// and open the address it prints. With a store, sessions survive a restart of the server and
+// move between servers that share a PostgreSQL database.
 #if WebServer
 #if canImport(Glibc)
 import Glibc
@@ -12,6 +14,7 @@ import WorkflowUI
 import WorkflowWebServer
 
 var configuration = WebServerConfiguration(title: "Workflow gallery", stylesheet: SampleWebViews.stylesheet)
+var store: (any WebSessionStore)?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -27,8 +30,23 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         configuration.host = value
+    case "--store":
+        guard let value = arguments.popFirst() else {
+            print("--store needs sqlite:PATH or postgres://USER@HOST:PORT/DATABASE")
+            exit(2)
+        }
+        do {
+            if value.hasPrefix("sqlite:") {
+                store = try SQLiteSessionStore(path: String(value.dropFirst("sqlite:".count)))
+            } else {
+                store = try PostgresSessionStore(url: value)
+            }
+        } catch {
+            print("\(error)")
+            exit(2)
+        }
     default:
-        print("usage: workflow-web [--host ADDRESS] [--port N]")
+        print("usage: workflow-web [--host ADDRESS] [--port N] [--store sqlite:PATH | --store postgres://USER@HOST:PORT/DATABASE]")
         exit(2)
     }
 }
@@ -39,7 +57,7 @@ do {
     exit(1)
 }
 print("Serving the Workflow gallery on http://\(configuration.host):\(configuration.port)")
-let server = WebAppServer(configuration: configuration) {
+let server = WebAppServer(configuration: configuration, store: store) {
     GalleryWorkflow(offersQuit: false)
 } environment: {
     // Checked above: registering the sample views succeeds.

@@ -110,14 +110,13 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// Ends the session if no page attached since `generation`; returns whether it ended.
     func end(ifStillAt generation: Int) -> Bool {
         guard generation == self.generation, session != nil else { return false }
-        end(keepingStored: false)
+        end()
         return true
     }
 
-    /// Stops the session's host, cancelling its workers. Unless `keepingStored`, its stored
-    /// copy is removed too: it will not be resumed.
-    func end(keepingStored: Bool) {
-        if !keepingStored { writer?.remove(session: id) }
+    /// Stops the session's host, cancelling its workers. A stored copy stays until it expires
+    /// (see ``WebSessionStore/removeSessions(savedBefore:)``).
+    func end() {
         session?.onMessage = nil
         session?.host.stop()
         session = nil

@@ -101,12 +101,22 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
                 configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumBytes))
             ),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
-            services: [SessionShutdownService(shutDown: { await self.shutDown() })],
+            // Shut down in reverse order: the HTTP server, then the sessions are written, then
+            // the store's own service (a connection pool) stops.
+            services: storeServices + [SessionShutdownService(shutDown: { await self.shutDown() })],
             logger: logger
         )
     }
 
     static var cookieName: String { "wf_browser" }
+
+    /// The store's own service, when it has one (``PostgresSessionStore``'s connection pool),
+    /// and the expiry of stored sessions.
+    private var storeServices: [any Service] {
+        guard let store = writer?.store else { return [] }
+        let expiry = SessionExpiryService(store: store, lifetime: configuration.storedSessionLifetime, logger: logger)
+        return ((store as? any Service).map { [$0] } ?? []) + [expiry]
+    }
 
     // MARK: Pages
 
@@ -217,6 +227,12 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
     }
 
     /// The session with `id`: held here, or restored from the store.
+    ///
+    /// With a store, a session that is in none is started afresh under its id: its page was
+    /// served by another server (a load balancer may send a page's first request and its
+    /// WebSocket to different servers) and has not changed yet, or it expired. The page gets
+    /// a reset to the fresh session's first screen. Without a store, the page is told that its
+    /// session ended, and reloads.
     private func session(id: String, token: String) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
         if let actor = await sessions.session(id: id) { return actor }
         guard let writer else { throw .sessionEnded }
@@ -227,10 +243,13 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
             logger.error("cannot restore session \(id): the session store failed: \(error)")
             throw .unavailable
         }
-        guard let stored else { throw .sessionEnded }
         guard let actor = await sessions.add(id: id, token: token) else { throw .unavailable }
         _ = await actor.start(workflow: makeWorkflow, environment: makeEnvironment, restoring: stored, logger: logger)
-        logger.info("restored session \(id) from the store, as of the page's event \(stored.lastAppliedEvent)")
+        if let stored {
+            logger.info("restored session \(id) from the store, as of the page's event \(stored.lastAppliedEvent)")
+        } else {
+            logger.info("session \(id) is in no store (new on another server, or expired); started afresh")
+        }
         return actor
     }
 
@@ -254,7 +273,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
     private func shutDown() async {
         let all = await sessions.beginShutdown()
         guard let writer else {
-            for actor in all { await actor.end(keepingStored: true) }
+            for actor in all { await actor.end() }
             return
         }
         for actor in all { await actor.saveNow() }
@@ -263,7 +282,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         } else {
             logger.error("stopped before the session store took every session: \(writer.health.waiting) were not written")
         }
-        for actor in all { await actor.end(keepingStored: true) }
+        for actor in all { await actor.end() }
     }
 
     private func health() async -> Response {

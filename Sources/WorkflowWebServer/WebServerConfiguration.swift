@@ -28,6 +28,9 @@ public struct WebServerConfiguration: Sendable {
     public var sessionKey: [UInt8]?
     /// How long a stopping server waits for its session store to take every session.
     public var shutdownFlushTimeout: Duration
+    /// How long a stored session is kept after its last write: a page that comes back within
+    /// it finds its session, even after the server ended it or restarted.
+    public var storedSessionLifetime: Duration
     /// The pause before retrying a failed write to the session store; it doubles with each
     /// failure in a row, up to 5 seconds.
     public var storeRetryPause: Duration
@@ -46,7 +49,8 @@ public struct WebServerConfiguration: Sendable {
         unjoinedSessionTimeout: Duration = .seconds(60),
         sessionKey: [UInt8]? = nil,
         shutdownFlushTimeout: Duration = .seconds(10),
-        storeRetryPause: Duration = .milliseconds(100)
+        storeRetryPause: Duration = .milliseconds(100),
+        storedSessionLifetime: Duration = .seconds(24 * 3600)
     ) {
         self.host = host
         self.port = port
@@ -61,5 +65,6 @@ public struct WebServerConfiguration: Sendable {
         self.sessionKey = sessionKey
         self.shutdownFlushTimeout = shutdownFlushTimeout
         self.storeRetryPause = storeRetryPause
+        self.storedSessionLifetime = storedSessionLifetime
     }
 }

@@ -30,7 +30,11 @@ actor SwitchableStore: WebSessionStore {
     }
 
     func load(session id: String) async throws -> StoredWebSession? { sessions[id] }
-    func remove(session id: String) async throws { sessions[id] = nil }
+    func removeSessions(savedBefore date: Date) async throws -> Int {
+        let old = sessions.values.filter { $0.savedAt < date }.map(\.id)
+        for id in old { sessions[id] = nil }
+        return old.count
+    }
     func sessionKey() async throws -> [UInt8] { Array(repeating: 7, count: 32) }
 
     struct StoreDown: Error, CustomStringConvertible {
@@ -96,7 +100,7 @@ actor SwitchableStore: WebSessionStore {
             }
     }
 
-    @Test func aSessionThatIsNotStoredAnywhereTellsThePageToStartAgain() async throws {
+    @Test func aPageWhoseSessionIsInNoStoreGetsAFreshSessionUnderItsId() async throws {
         let tests = WebAppServerTests()
         let store = SwitchableStore(failing: false)
         let config = Self.configuration
@@ -104,12 +108,41 @@ actor SwitchableStore: WebSessionStore {
         try await WebAppServer(configuration: config, store: store) { ClickCounter() }.makeApplication().test(.live) { client in
             let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
             try await other.makeApplication().test(.live) { otherClient in
-                // Never joined, so never stored: the other server has nothing to restore.
+                // The page was served by the first server and its WebSocket reached the other
+                // before anything was stored (as a load balancer may route them).
+                let button = try page.id(of: "Click")
+                let (answers, _) = try await tests.converse(otherClient, cookie: page.cookie, send: [page.join(), click(1, button)]) {
+                    $0.contains { $0.contains("Clicked 1 times") }
+                }
+                #expect(answers.first?.hasPrefix(#"{"type":"reset","seq":0,"ack":0,"#) == true, "\(answers)")
+            }
+        }
+    }
+
+    @Test func withoutAStoreAPageWhoseSessionEndedIsToldToReload() async throws {
+        let tests = WebAppServerTests()
+        let config = WebServerConfiguration(port: 0, allowedOrigins: [WebAppServerTests.testClientOrigin], sessionKey: Array(repeating: 1, count: 32))
+        let other = WebAppServer(configuration: config) { ClickCounter() }
+        try await WebAppServer(configuration: config) { ClickCounter() }.makeApplication().test(.live) { client in
+            let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
+            try await other.makeApplication().test(.live) { otherClient in
                 let (answers, close) = try await tests.converse(otherClient, cookie: page.cookie, send: [page.join()]) { _ in false }
                 #expect(answers.first?.contains(#""code":"ended""#) == true, "\(answers)")
                 #expect(close?.closeCode == .policyViolation)
             }
         }
+    }
+
+    @Test func storedSessionsExpireByTheirLastWrite() async throws {
+        let store = try SQLiteSessionStore(path: temporaryDatabase())
+        let now = Date()
+        try await store.save([
+            StoredWebSession(id: "old", snapshot: [1], lastAppliedEvent: 1, savedAt: now.addingTimeInterval(-7200)),
+            StoredWebSession(id: "new", snapshot: [2], lastAppliedEvent: 2, savedAt: now),
+        ])
+        #expect(try await store.removeSessions(savedBefore: now.addingTimeInterval(-3600)) == 1)
+        #expect(try await store.load(session: "old") == nil)
+        #expect(try await store.load(session: "new")?.snapshot == [2])
     }
 
     @Test func aFailingStoreNeitherBlocksNorLosesTheSessionAndHealthSaysSo() async throws {

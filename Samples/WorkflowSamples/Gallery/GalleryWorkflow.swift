@@ -198,3 +198,7 @@ public struct GalleryMenuScreen: Screen {
     /// Chooses the entry at an index.
     public var onChoose: (Int) -> Void
 }
+
+// The web demo keeps sessions in a store: the open sample (and through it the sample's own
+// state) comes back after a restart.
+extension GalleryWorkflow: SnapshottingWorkflow {}

@@ -78,9 +78,10 @@ public final class SQLiteSessionStore: WebSessionStore {
         }
     }
 
-    public func remove(session id: String) async throws {
+    public func removeSessions(savedBefore date: Date) async throws -> Int {
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM web_sessions WHERE id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM web_sessions WHERE saved_at < ?", arguments: [date.timeIntervalSince1970])
+            return db.changesCount
         }
     }
 

@@ -18,12 +18,11 @@ final class SessionStoreWriter: Sendable {
 
     private struct Queue {
         var waiting: [String: Waiting] = [:]
-        var removals: Set<String> = []
         var isWriting = false
         var idle: [CheckedContinuation<Void, Never>] = []
         var health = SessionStoreHealth()
 
-        var isEmpty: Bool { waiting.isEmpty && removals.isEmpty }
+        var isEmpty: Bool { waiting.isEmpty }
     }
 
     let store: any WebSessionStore
@@ -49,15 +48,6 @@ final class SessionStoreWriter: Sendable {
         startIfIdle { queue in
             let firstQueued = queue.waiting[session.id]?.firstQueued ?? .now
             queue.waiting[session.id] = Waiting(session: session, firstQueued: firstQueued, onStored: onStored)
-            queue.removals.remove(session.id)
-        }
-    }
-
-    /// Queues the removal of the session with id `id` (it ended).
-    func remove(session id: String) {
-        startIfIdle { queue in
-            queue.waiting[id] = nil
-            queue.removals.insert(id)
         }
     }
 
@@ -97,23 +87,19 @@ final class SessionStoreWriter: Sendable {
     private func drain() async {
         var failures = 0
         while true {
-            let next: (batch: [String: Waiting], gone: Set<String>)? = queue.withLockedValue { queue in
+            let next: [String: Waiting]? = queue.withLockedValue { queue in
                 guard !queue.isEmpty else {
                     queue.isWriting = false
                     for continuation in queue.idle { continuation.resume() }
                     queue.idle = []
                     return nil
                 }
-                defer {
-                    queue.waiting = [:]
-                    queue.removals = []
-                }
-                return (queue.waiting, queue.removals)
+                defer { queue.waiting = [:] }
+                return queue.waiting
             }
-            guard let (batch, gone) = next else { return }
+            guard let batch = next else { return }
             do {
-                if !batch.isEmpty { try await store.save(batch.values.map(\.session)) }
-                for id in gone { try await store.remove(session: id) }
+                try await store.save(batch.values.map(\.session))
                 let now = ContinuousClock.now
                 let lag = batch.values.map { now - $0.firstQueued }.max() ?? .zero
                 queue.withLockedValue { $0.health.recordSuccess(lag: lag, written: batch.count) }
@@ -124,11 +110,10 @@ final class SessionStoreWriter: Sendable {
                 failures += 1
                 logger.error("could not write \(batch.count) sessions to the store (attempt \(failures)); retrying: \(error)")
                 queue.withLockedValue { queue in
-                    // Put back what failed, unless a newer version or a removal came meanwhile.
-                    for (id, entry) in batch where queue.waiting[id] == nil && !queue.removals.contains(id) {
+                    // Put back what failed, unless a newer version came meanwhile.
+                    for (id, entry) in batch where queue.waiting[id] == nil {
                         queue.waiting[id] = entry
                     }
-                    queue.removals.formUnion(gone.filter { queue.waiting[$0] == nil })
                     queue.health.waiting = queue.waiting.count
                     queue.health.recordFailure(String(describing: error))
                 }

@@ -18,8 +18,10 @@ public protocol WebSessionStore: Sendable {
     func save(_ sessions: [StoredWebSession]) async throws
     /// The session with id `id`, or `nil` if none is stored.
     func load(session id: String) async throws -> StoredWebSession?
-    /// Forgets the session with id `id`; nothing happens if none is stored.
-    func remove(session id: String) async throws
+    /// Forgets every session last written before `date`, and returns how many. A session is
+    /// not removed when it ends: a page that comes back later (from a laptop that slept, say)
+    /// still finds it, until it expires this way.
+    func removeSessions(savedBefore date: Date) async throws -> Int
     /// The key that signs session tokens, made by the first server to ask and the same for
     /// every server sharing the store, so that a page's token is good on each of them.
     func sessionKey() async throws -> [UInt8]

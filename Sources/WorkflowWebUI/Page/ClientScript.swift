@@ -116,6 +116,25 @@ extension WebPage {
         }
       }
 
+      function setAttribute(element, name, value, acknowledged) {
+        if (value === null) element.removeAttribute(name); else element.setAttribute(name, value);
+        if (name === "value" && (element.tagName === "INPUT" || element.tagName === "TEXTAREA")) {
+          const latest = typing.get(element.dataset.wf);
+          // The server has not yet seen everything typed here: its value would undo typing.
+          if (latest !== undefined && acknowledged < latest) return;
+          const next = value === null ? "" : value;
+          if (element.value !== next) {
+            const focused = document.activeElement === element;
+            const start = element.selectionStart;
+            const end = element.selectionEnd;
+            element.value = next;
+            if (focused && start !== null) {
+              element.setSelectionRange(Math.min(start, next.length), Math.min(end, next.length));
+            }
+          }
+        }
+      }
+
       function applyPatch(operations, acknowledged) {
         const focused = document.activeElement;
         for (const op of operations) {

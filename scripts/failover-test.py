@@ -1,0 +1,275 @@
+#!/usr/bin/env python3
+"""Sessions that outlive their server, in a real browser (Debian's headless Chromium over CDP).
+
+    python3 scripts/failover-test.py [--binary PATH] [--screenshots DIR] [--only restart,failover]
+
+restart:  one workflow-web with an SQLite store. A game of tic-tac-toe and a to-do item are
+          played; mid-game the server is killed (SIGKILL) and started again on the same port.
+          The page reconnects by itself and the game ends as an uninterrupted game ends.
+failover: PostgreSQL (its own cluster in a temporary folder, on a loopback port) and two
+          workflow-web nodes sharing it, behind nginx with sessions sticky by the browser's
+          cookie. Mid-game the node holding the session is killed (SIGKILL); the page
+          reconnects through nginx to the other node, which restores the session from
+          PostgreSQL, and the game ends as an uninterrupted game ends.
+
+Everything listens on 127.0.0.1 only and is stopped at the end whatever happened. Needs
+chromium, nginx and PostgreSQL 15 (Debian's packages) and websocket-client (pip). The last line
+is `N passed, N failed`.
+"""
+import argparse, importlib.util, json, os, pwd, shutil, signal, subprocess, sys, tempfile, time
+import traceback, urllib.request
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location("browser_tests", os.path.join(HERE, "browser-tests.py"))
+bt = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(bt)
+Browser, Failure, expect, free_port, poll, stop = bt.Browser, bt.Failure, bt.expect, bt.free_port, bt.poll, bt.stop
+
+POSTGRES_BIN = "/usr/lib/postgresql/15/bin"
+
+
+class Node:
+    """One workflow-web process."""
+
+    def __init__(self, binary, port, store, logs, name):
+        self.binary, self.port, self.store, self.name = binary, port, store, name
+        self.log = open(os.path.join(logs, f"{name}.log"), "a+")
+        self.process = None
+
+    def start(self):
+        self.process = subprocess.Popen([self.binary, "--port", str(self.port), "--store", self.store],
+                                        stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
+        poll(lambda: urllib.request.urlopen(f"http://127.0.0.1:{self.port}/health", timeout=2).status == 200, 30,
+             lambda: f"{self.name} on port {self.port} (exited: {self.process.poll()})\n{self.tail()}")
+
+    def kill(self):
+        os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait(5)
+
+    def stop(self):
+        if self.process:
+            stop(self.process)
+
+    def live_sessions(self):
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/health", timeout=2) as response:
+            return json.load(response)["sessions"]["live"]
+
+    def tail(self):
+        self.log.flush()
+        self.log.seek(0)
+        return self.log.read()[-1500:]
+
+
+class Postgres:
+    """A throwaway PostgreSQL cluster on a loopback port, run as the `postgres` user."""
+
+    def __init__(self, folder):
+        self.port = free_port()
+        self.data = os.path.join(folder, "pgdata")
+        os.makedirs(self.data)
+        user = pwd.getpwnam("postgres")
+        os.chown(folder, user.pw_uid, user.pw_gid)
+        os.chown(self.data, user.pw_uid, user.pw_gid)
+        self.as_postgres([f"{POSTGRES_BIN}/initdb", "-D", self.data, "-A", "trust", "-U", "postgres"])
+        self.as_postgres([f"{POSTGRES_BIN}/pg_ctl", "-D", self.data, "-l", os.path.join(self.data, "log"), "-w",
+                          "-o", f"-k {self.data} -h 127.0.0.1 -p {self.port}", "start"])
+        self.url = f"postgres://postgres@127.0.0.1:{self.port}/postgres"
+
+    @staticmethod
+    def as_postgres(command):
+        subprocess.run(["runuser", "-u", "postgres", "--"] + command, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def stop(self):
+        try:
+            self.as_postgres([f"{POSTGRES_BIN}/pg_ctl", "-D", self.data, "-m", "immediate", "stop"])
+        except subprocess.CalledProcessError:
+            pass
+
+
+class Nginx:
+    """nginx in front of the nodes: WebSockets proxied, sessions sticky by the browser cookie,
+    and a node that refuses connections skipped for the next."""
+
+    def __init__(self, folder, ports):
+        self.port = free_port()
+        self.folder = folder
+        servers = "\n".join(f"        server 127.0.0.1:{port} max_fails=1 fail_timeout=30s;" for port in ports)
+        config = f"""
+worker_processes 1;
+pid {folder}/nginx.pid;
+error_log {folder}/error.log;
+events {{ worker_connections 256; }}
+http {{
+    access_log {folder}/access.log;
+    client_body_temp_path {folder}/body;
+    proxy_temp_path {folder}/proxy;
+    fastcgi_temp_path {folder}/fastcgi;
+    uwsgi_temp_path {folder}/uwsgi;
+    scgi_temp_path {folder}/scgi;
+    upstream workflow {{
+        hash $cookie_wf_browser consistent;
+{servers}
+    }}
+    server {{
+        listen 127.0.0.1:{self.port};
+        location / {{
+            proxy_pass http://workflow;
+            proxy_http_version 1.1;
+            proxy_set_header Upgrade $http_upgrade;
+            proxy_set_header Connection "upgrade";
+            proxy_set_header Host $http_host;
+            proxy_next_upstream error timeout;
+            proxy_connect_timeout 2s;
+            proxy_read_timeout 1h;
+        }}
+    }}
+}}
+"""
+        self.config = os.path.join(folder, "nginx.conf")
+        with open(self.config, "w") as file:
+            file.write(config)
+        self.process = subprocess.Popen(["nginx", "-p", folder, "-c", self.config, "-g", "daemon off;"],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+
+    def stop(self):
+        stop(self.process)
+
+
+class Game:
+    """A tic-tac-toe game and a to-do item, played through a page; returns what the page shows."""
+
+    MOVES = (0, 3, 1, 4, 2)   # X takes the top row while O plays the middle row
+
+    def __init__(self, browser, base):
+        self.b, self.base = browser, base
+
+    def open(self):
+        self.b.navigate(self.base)
+        self.b.click("button", "Tic-tac-toe")
+        self.b.wait("document.querySelectorAll('.board button').length === 9", "the game")
+
+    def move(self, index, wait=True):
+        cell = self.MOVES[index]
+        self.b.click(f".board button:nth-child({cell + 1})")
+        if wait:
+            mark = "X" if index % 2 == 0 else "O"
+            self.b.wait(f"document.querySelector('.board button:nth-child({cell + 1})').textContent === '{mark}'",
+                        f"cell {cell} to show {mark}", timeout=30)
+
+    def finish(self, after):
+        for index in range(after, len(self.MOVES)):
+            self.move(index)
+        self.b.wait("document.querySelector('.status').textContent.includes('wins!')", "the win to show", timeout=30)
+        return self.b.js("document.querySelector('.board').innerText + ' / ' + document.querySelector('.status').textContent")
+
+
+def interrupted_game(browser, base, interrupt, shots, name):
+    """Plays the game, calling `interrupt()` right after a click whose answer it does not wait
+    for (so the event may be unapplied, applied but unstored, or stored when the server dies)."""
+    game = Game(browser, base)
+    game.open()
+    game.move(0)
+    game.move(1, wait=False)
+    interrupt()
+    browser.wait("!document.querySelector('.wf-status.wf-visible')", "the page to reconnect", timeout=40)
+    result = game.finish(2)
+    browser.screenshot(os.path.join(shots, f"{name}.png"))
+    return result
+
+
+def restart(binary, browser, folder, shots):
+    store = "sqlite:" + os.path.join(folder, "sessions.sqlite")
+    node = Node(binary, free_port(), store, folder, "restart-node")
+    node.start()
+    try:
+        base = f"http://127.0.0.1:{node.port}/"
+        game = Game(browser, base)
+        game.open()
+        expected = game.finish(0)
+
+        def kill_and_start_again():
+            node.kill()
+            node.start()
+        result = interrupted_game(browser, base, kill_and_start_again, shots, "restart-after-kill")
+        expect(result == expected, f"after a restart the game ends as\n{result}\nnot as\n{expected}")
+        log = node.tail()
+        expect("restored session" in log, f"the server's log does not say it restored the session:\n{log}")
+    finally:
+        node.stop()
+
+
+def failover(binary, browser, folder, shots):
+    postgres = Postgres(os.path.join(folder, "postgres"))
+    nodes, nginx = [], None
+    try:
+        nodes = [Node(binary, free_port(), postgres.url, folder, f"node-{index}") for index in (1, 2)]
+        for node in nodes:
+            node.start()
+        nginx = Nginx(folder, [node.port for node in nodes])
+        base = f"http://127.0.0.1:{nginx.port}/"
+        poll(lambda: urllib.request.urlopen(base + "health", timeout=2).status == 200, 20, lambda: "nginx")
+        game = Game(browser, base)
+        game.open()
+        expected = game.finish(0)
+        killed = []
+
+        def kill_the_sessions_node():
+            holders = [node for node in nodes if node.live_sessions() > 0 and node.process.poll() is None]
+            # The uninterrupted game's session may sit on either node too: kill the one that
+            # has the most recent page's, found as the node whose count went up.
+            holder = max(holders, key=lambda node: node.live_sessions())
+            holder.kill()
+            killed.append(holder)
+        result = interrupted_game(browser, base, kill_the_sessions_node, shots, "failover-after-kill")
+        expect(result == expected, f"after failover the game ends as\n{result}\nnot as\n{expected}")
+        survivor = next(node for node in nodes if node not in killed)
+        log = survivor.tail()
+        expect("restored session" in log, f"the surviving node's log does not say it restored the session:\n{log}")
+    finally:
+        if nginx:
+            nginx.stop()
+        for node in nodes:
+            node.stop()
+        postgres.stop()
+
+
+SCENARIOS = {"restart": restart, "failover": failover}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", help="the built workflow-web (default: newest under .build)")
+    parser.add_argument("--screenshots", default="docs/screenshots/web", help="where the PNGs go")
+    parser.add_argument("--only", help="comma-separated subset of: " + ", ".join(SCENARIOS))
+    args = parser.parse_args()
+    chosen = args.only.split(",") if args.only else list(SCENARIOS)
+    binary = args.binary or bt.find_binary()
+    os.makedirs(args.screenshots, exist_ok=True)
+    passed = failed = 0
+    for name in chosen:
+        folder = tempfile.mkdtemp(prefix=f"wf-{name}-")
+        os.chmod(folder, 0o755)
+        browser = Browser(free_port(), os.path.join(folder, "chromium"))
+        started = time.monotonic()
+        try:
+            SCENARIOS[name](binary, browser, folder, args.screenshots)
+            passed += 1
+            print(f"PASS {name} ({time.monotonic() - started:.1f} s)")
+        except Exception as error:
+            failed += 1
+            print(f"FAIL {name}: {error}")
+            if not isinstance(error, Failure):
+                traceback.print_exc()
+            for log in sorted(os.listdir(folder)):
+                if log.endswith(".log"):
+                    print(f"--- {log}\n" + open(os.path.join(folder, log)).read()[-1500:])
+        finally:
+            browser.close()
+            shutil.rmtree(folder, ignore_errors=True)
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
