@@ -46,6 +46,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // For the runtime's property-based tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -103,6 +105,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["WebServer"])),
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["WebServer"])),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["WebServer"])),
+                .product(name: "CoreMetrics", package: "swift-metrics", condition: .when(traits: ["WebServer"])),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["WebServer"])),
             ]
         ),
         // Observers that log through swift-log and trace through swift-distributed-tracing.

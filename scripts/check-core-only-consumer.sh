@@ -42,12 +42,12 @@ SOURCE
 echo "resolved for the core-only consumer: $(ls "$consumer/.build/checkouts" 2>/dev/null | tr "\n" " ")"
 output="$(cd "$consumer" && swift run -q CoreOnly)"
 [ "$output" = "Hello, 0" ] || { echo "error: the core-only consumer printed \"$output\""; exit 1; }
-if ls "$consumer/.build/checkouts" 2>/dev/null | grep -Eiq "hummingbird|swift-nio|swift-crypto"; then
+if ls "$consumer/.build/checkouts" 2>/dev/null | grep -Eiq "hummingbird|swift-nio|swift-crypto|grdb|postgres"; then
     echo "error: the core-only consumer resolved the web server's dependencies:"
     ls "$consumer/.build/checkouts"
     exit 1
 fi
-built="$(find "$consumer/.build" -name '*.swiftmodule' | grep -Ei 'hummingbird|NIOCore|Crypto' || true)"
+built="$(find "$consumer/.build" -name '*.swiftmodule' | grep -Ei 'hummingbird|NIOCore|Crypto|GRDB|PostgresNIO' || true)"
 if [ -n "$built" ]; then
     echo "error: the core-only consumer built modules of the web server's stack:"
     echo "$built"

@@ -11,6 +11,8 @@ failover: PostgreSQL (its own cluster in a temporary folder, on a loopback port)
           cookie. Mid-game the node holding the session is killed (SIGKILL); the page
           reconnects through nginx to the other node, which restores the session from
           PostgreSQL, and the game ends as an uninterrupted game ends.
+drain:    as failover, but the node is stopped with SIGTERM: it tells the page to go, writes
+          every session, and exits 0.
 
 Everything listens on 127.0.0.1 only and is stopped at the end whatever happened. Needs
 chromium, nginx and PostgreSQL 15 (Debian's packages) and websocket-client (pip). The last line
@@ -42,9 +44,9 @@ class Node:
         poll(lambda: urllib.request.urlopen(f"http://127.0.0.1:{self.port}/health", timeout=2).status == 200, 30,
              lambda: f"{self.name} on port {self.port} (exited: {self.process.poll()})\n{self.tail()}")
 
-    def kill(self):
-        os.killpg(self.process.pid, signal.SIGKILL)
-        self.process.wait(5)
+    def kill(self, sig=signal.SIGKILL):
+        os.killpg(self.process.pid, sig)
+        return self.process.wait(15)
 
     def stop(self):
         if self.process:
@@ -199,7 +201,7 @@ def restart(binary, browser, folder, shots):
         node.stop()
 
 
-def failover(binary, browser, folder, shots):
+def failover(binary, browser, folder, shots, sig=signal.SIGKILL):
     postgres = Postgres(os.path.join(folder, "postgres"))
     nodes, nginx = [], None
     try:
@@ -219,13 +221,16 @@ def failover(binary, browser, folder, shots):
             # The uninterrupted game's session may sit on either node too: kill the one that
             # has the most recent page's, found as the node whose count went up.
             holder = max(holders, key=lambda node: node.live_sessions())
-            holder.kill()
-            killed.append(holder)
+            killed.append((holder, holder.kill(sig)))
         result = interrupted_game(browser, base, kill_the_sessions_node, shots, "failover-after-kill")
         expect(result == expected, f"after failover the game ends as\n{result}\nnot as\n{expected}")
-        survivor = next(node for node in nodes if node not in killed)
+        stopped, status = killed[0]
+        survivor = next(node for node in nodes if node is not stopped)
         log = survivor.tail()
         expect("restored session" in log, f"the surviving node's log does not say it restored the session:\n{log}")
+        if sig == signal.SIGTERM:
+            expect(status == 0, f"the node stopped by SIGTERM exited with {status}")
+            expect("sessions written to the store" in stopped.tail(), f"the stopped node did not write its sessions:\n{stopped.tail()}")
     finally:
         if nginx:
             nginx.stop()
@@ -234,7 +239,13 @@ def failover(binary, browser, folder, shots):
         postgres.stop()
 
 
-SCENARIOS = {"restart": restart, "failover": failover}
+def drain(binary, browser, folder, shots):
+    """As failover, but the node is stopped with SIGTERM: it closes the page's connection
+    ("going away"), writes every session and exits cleanly."""
+    failover(binary, browser, folder, shots, sig=signal.SIGTERM)
+
+
+SCENARIOS = {"restart": restart, "failover": failover, "drain": drain}
 
 
 def main():

@@ -44,6 +44,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
     private let keyring: SessionKeyring
     private let writer: SessionStoreWriter?
     private let logger: Logger
+    private let metrics = WebServerMetrics()
 
     /// A server whose sessions each run the workflow `workflow` makes, with views from the
     /// environment `environment` makes (typically one holding a `ViewRegistry<WebBackend>`).
@@ -88,6 +89,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
             Self.asset(WebPage.stylesheet + "\n" + configuration.stylesheet, contentType: "text/css; charset=utf-8")
         }
         router.get("/health") { _, _ in await self.health() }
+        router.get("/metrics") { _, _ in await self.metricsResponse() }
         router.ws(RouterPath(WebPage.socketPath)) { request, _ in
             self.isAllowedOrigin(request) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
@@ -198,7 +200,9 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
                             logger.debug("page joined session \(id)")
                         }
                         guard let attached else { continue }
+                        let received = ContinuousClock.now
                         try await attached.receive(clientMessage)
+                        if case .event = clientMessage { metrics.recordEvent(handledIn: .now - received) }
                     }
                     group.cancelAll()
                 }
@@ -283,6 +287,15 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
             logger.error("stopped before the session store took every session: \(writer.health.waiting) were not written")
         }
         for actor in all { await actor.end() }
+    }
+
+    private func metricsResponse() async -> Response {
+        let counts = await sessions.counts
+        var headers = HTTPFields()
+        headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        let text = metrics.exposition(live: counts.live, disconnected: counts.disconnected, store: writer?.health)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
     private func health() async -> Response {
