@@ -6,6 +6,8 @@ import WorkflowUI
 actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
     private var sessions: [String: SessionActor<WorkflowType>] = [:]
     private var connected: Set<String> = []
+    /// Sessions whose page left, oldest first (those that never had a page are not here).
+    private var leftOrder: [String] = []
     private let limit: Int
     private let writer: SessionStoreWriter?
     /// Set once the server is stopping: sessions are then kept in the store, not ended.
@@ -33,10 +35,28 @@ actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetaty
     func remove(id: String) {
         sessions[id] = nil
         connected.remove(id)
+        leftOrder.removeAll { $0 == id }
     }
 
     func setConnected(_ isConnected: Bool, id: String) {
-        if isConnected { connected.insert(id) } else { connected.remove(id) }
+        leftOrder.removeAll { $0 == id }
+        if isConnected {
+            connected.insert(id)
+        } else {
+            connected.remove(id)
+            leftOrder.append(id)
+        }
+    }
+
+    /// Takes out the sessions whose page left longest ago, beyond the `limit` kept.
+    func takeDisconnected(beyond limit: Int) -> [SessionActor<WorkflowType>] {
+        guard leftOrder.count > limit else { return [] }
+        let oldest = leftOrder.prefix(leftOrder.count - limit)
+        leftOrder.removeFirst(oldest.count)
+        return oldest.compactMap { id in
+            defer { sessions[id] = nil }
+            return sessions[id]
+        }
     }
 
     /// How many sessions are held, and how many of them have no page connected.

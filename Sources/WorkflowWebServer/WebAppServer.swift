@@ -226,6 +226,11 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
                 await attached.saveNow()
             } else {
                 scheduleEnd(of: attached, after: configuration.disconnectedSessionGracePeriod, generation: generation)
+                for evicted in await sessions.takeDisconnected(beyond: configuration.maximumDisconnectedSessions) {
+                    logger.info("ending session \(evicted.id) early: more than \(configuration.maximumDisconnectedSessions) sessions have no page")
+                    await evicted.saveNow()
+                    await evicted.end()
+                }
             }
         }
     }

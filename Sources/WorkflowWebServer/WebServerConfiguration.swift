@@ -20,6 +20,9 @@ public struct WebServerConfiguration: Sendable {
     public var messageBurst: Double
     /// How long a session is kept after its page disconnects, for the page to reconnect.
     public var disconnectedSessionGracePeriod: Duration
+    /// The most sessions kept without a page; beyond it the one whose page left first is ended
+    /// at once (after being written, when there is a store).
+    public var maximumDisconnectedSessions: Int
     /// How long a session made for a page is kept if the page never joins it.
     public var unjoinedSessionTimeout: Duration
     /// The key (32 bytes or more) that signs the pages' session tokens. `nil` takes the
@@ -46,6 +49,7 @@ public struct WebServerConfiguration: Sendable {
         messagesPerSecond: Double = 50,
         messageBurst: Double = 100,
         disconnectedSessionGracePeriod: Duration = .seconds(30),
+        maximumDisconnectedSessions: Int = 5_000,
         unjoinedSessionTimeout: Duration = .seconds(60),
         sessionKey: [UInt8]? = nil,
         shutdownFlushTimeout: Duration = .seconds(10),
@@ -61,6 +65,7 @@ public struct WebServerConfiguration: Sendable {
         self.messagesPerSecond = messagesPerSecond
         self.messageBurst = messageBurst
         self.disconnectedSessionGracePeriod = disconnectedSessionGracePeriod
+        self.maximumDisconnectedSessions = maximumDisconnectedSessions
         self.unjoinedSessionTimeout = unjoinedSessionTimeout
         self.sessionKey = sessionKey
         self.shutdownFlushTimeout = shutdownFlushTimeout

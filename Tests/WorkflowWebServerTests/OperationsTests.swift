@@ -23,6 +23,29 @@ import WorkflowWebServer
         }
     }
 
+    @Test func sessionsWithoutAPageBeyondTheCapAreEndedOldestFirst() async throws {
+        let tests = WebAppServerTests()
+        let configuration = WebServerConfiguration(port: 0, allowedOrigins: [WebAppServerTests.testClientOrigin], maximumDisconnectedSessions: 1)
+        try await tests.makeServer(configuration).makeApplication().test(.live) { client in
+            let first = try LoadedPage(try await client.execute(uri: "/", method: .get))
+            let second = try LoadedPage(try await client.execute(uri: "/", method: .get))
+            for page in [first, second] {
+                _ = try await tests.converse(client, cookie: page.cookie, send: [page.join()]) { !$0.isEmpty }
+            }
+            // The first page's session goes when the second page's connection has closed (the
+            // server notices that on its own time: asked until it has, at most 500 times).
+            var health = ""
+            for _ in 0..<500 where !health.contains(#""live":1"#) {
+                health = String(buffer: try await client.execute(uri: "/health", method: .get).body)
+            }
+            #expect(health.contains(#""disconnected":1,"live":1"#), "\(health)")
+            let (gone, _) = try await tests.converse(client, cookie: first.cookie, send: [first.join()]) { !$0.isEmpty }
+            #expect(gone.first?.contains(#""code":"ended""#) == true, "\(gone)")
+            let (kept, _) = try await tests.converse(client, cookie: second.cookie, send: [second.join()]) { !$0.isEmpty }
+            #expect(kept.first?.hasPrefix(#"{"type":"joined""#) == true, "\(kept)")
+        }
+    }
+
     @Test func healthSaysOkWithoutAStore() async throws {
         try await WebAppServerTests().makeServer().makeApplication().test(.live) { client in
             _ = try await client.execute(uri: "/", method: .get)
