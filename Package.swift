@@ -42,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // Generates the DocC documentation (`swift package generate-documentation`); build-time only.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
         // For the runtime's property-based tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],

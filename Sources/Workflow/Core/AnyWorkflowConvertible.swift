@@ -76,8 +76,8 @@ extension AnyWorkflowConvertible {
         asAnyWorkflow().storage.mapRendering(transform)
     }
 
-    /// Returns a wrapper that drops every output, so it can be rendered with ``rendered(in:key:)``
-    /// by any parent.
+    /// Returns a wrapper that drops every output, so it can be rendered with
+    /// ``AnyWorkflowConvertible/rendered(in:key:)-(RenderContext<Parent>,_)`` by any parent.
     public func ignoringOutput() -> AnyWorkflow<Rendering, Never> {
         asAnyWorkflow().storage.ignoringOutput()
     }

@@ -81,30 +81,23 @@ public enum ActionSource: Hashable, Sendable {
     case childOutput(childID: Int)
 }
 
+// Empty defaults, so an observer implements only the hooks it needs. Each shows its
+// requirement's documentation.
 extension WorkflowObserver {
-    /// Does nothing.
     public func sessionDidBegin(_ session: WorkflowSession) {}
-    /// Does nothing.
     public func workflowDidMakeInitialState<W: Workflow>(
         _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowSession
     ) {}
-    /// Does nothing.
     public func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowSession) {}
-    /// Does nothing.
     public func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {}
-    /// Does nothing.
     public func workflowDidRender<W: Workflow>(
         _ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowSession
     ) {}
-    /// Does nothing.
     public func sessionDidEnd(_ session: WorkflowSession) {}
-    /// Does nothing.
     public func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowSession) {}
-    /// Does nothing.
     public func actionWillApply<Action: WorkflowAction>(
         _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession
     ) {}
-    /// Does nothing.
     public func actionDidApply<Action: WorkflowAction>(
         _ action: Action,
         stateBefore: Action.WorkflowType.State,
@@ -113,12 +106,8 @@ extension WorkflowObserver {
         source: ActionSource,
         session: WorkflowSession
     ) {}
-    /// Does nothing.
     public func renderPassWillBegin() {}
-    /// Does nothing.
     public func renderPassDidEnd(duration: Duration) {}
-    /// Does nothing.
     public func renderPassWasSkipped() {}
-    /// Does nothing.
     public func runtimeDidReport(_ diagnostic: RuntimeDiagnostic) {}
 }

@@ -54,6 +54,10 @@ public struct RenderTester<WorkflowType: Workflow> {
     ///   - output: An output the child emits during the pass; the parent's output handling
     ///     turns it into the pass's action.
     ///   - assertions: Checks of the child workflow value the parent rendered (its props).
+    ///   - fileID: Where an unmet expectation is reported; leave the default.
+    ///   - filePath: Where an unmet expectation is reported; leave the default.
+    ///   - line: Where an unmet expectation is reported; leave the default.
+    ///   - column: Where an unmet expectation is reported; leave the default.
     public func expectWorkflow<Child: Workflow>(
         type: Child.Type,
         key: String = "",
