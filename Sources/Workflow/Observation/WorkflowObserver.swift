@@ -10,6 +10,13 @@
 /// for each step of the cascade, then either ``renderPassWillBegin()`` … ``renderPassDidEnd(duration:)``
 /// (with the render, props and session hooks of each node in between) or
 /// ``renderPassWasSkipped()``.
+///
+/// With several observers, "will" and "begin" hooks reach them in the order they were passed,
+/// and the matching "did" and "end" hooks (``workflowDidRender(_:rendering:duration:session:)``,
+/// ``actionDidApply(_:stateBefore:stateAfter:output:source:session:)``,
+/// ``renderPassDidEnd(duration:)``, ``sessionDidEnd(_:)``) in the reverse order, so that
+/// each observer's pair encloses the pairs of the observers after it, like nested scopes: a
+/// tracer that opens a span in a "will" hook closes it after later observers closed theirs.
 public protocol WorkflowObserver {
     /// A workflow node started: its parent (or the host, for the root) declared it for the
     /// first time. Its initial state is made next.

@@ -125,7 +125,8 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         let start = ContinuousClock.now
         let rendering = renderAndRemoveUndeclared()
         let duration = ContinuousClock.now - start
-        for observer in runtime.observers {
+        // "Did" hooks run in reverse order of registration, so observers nest like scopes.
+        for observer in runtime.observers.reversed() {
             observer.workflowDidRender(workflow, rendering: rendering, duration: duration, session: session)
         }
         return rendering
@@ -181,7 +182,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         if isSendableTarget { runtime.unregisterSendableTarget(self) }
         if runtime.isObserved {
             let session = self.session
-            for observer in runtime.observers { observer.sessionDidEnd(session) }
+            for observer in runtime.observers.reversed() { observer.sessionDidEnd(session) }
         }
     }
 
@@ -327,7 +328,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         runtime.noteUpdate(changedState: changed)
         if isObserved {
             let session = self.session
-            for observer in runtime.observers {
+            for observer in runtime.observers.reversed() {
                 observer.actionDidApply(action, stateBefore: stateBefore, stateAfter: state, output: output, source: source, session: session)
             }
         }
