@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
         .executable(name: "workflow-demo", targets: ["TerminalDemo"]),
         .executable(name: "workflow-web", targets: ["WebDemo"]),
+        .executable(name: "counter", targets: ["CounterApp"]),
     ],
     traits: [
         // The web server (Hummingbird) is opt-in, so that apps using only the core, the
@@ -105,6 +106,10 @@ let package = Package(
         // The seed's sample workflows, shared by the demo, the tests and (later) the UI backends.
         .target(name: "WorkflowSamples", dependencies: ["Workflow", "WorkflowUI", "WorkflowFlows"], path: "Samples/WorkflowSamples"),
         .executableTarget(name: "TicTacToeCLI", dependencies: ["Workflow", "WorkflowSamples"], path: "Samples/TicTacToeCLI"),
+        // The README's five-minute path: a counter workflow, its terminal view, and the app
+        // that runs it (`swift run counter`); the README's snippets are these files.
+        .target(name: "CounterSample", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/CounterSample"),
+        .executableTarget(name: "CounterApp", dependencies: ["CounterSample", "Workflow", "WorkflowTerminalUI"], path: "Samples/CounterApp"),
         // The samples' terminal views, and the gallery demo that shows them.
         .target(
             name: "TerminalSampleViews",
@@ -182,7 +187,7 @@ let package = Package(
             name: "WorkflowSamplesTests",
             dependencies: [
                 "Workflow", "WorkflowSamples", "WorkflowTesting", "WorkflowUI", "WorkflowUITesting",
-                "WorkflowFlows", "WorkflowFlowsTesting",
+                "WorkflowFlows", "WorkflowFlowsTesting", "CounterSample", "WorkflowTerminalUI",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
