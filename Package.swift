@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "workflow-demo", targets: ["TerminalDemo"]),
         .executable(name: "workflow-web", targets: ["WebDemo"]),
         .executable(name: "counter", targets: ["CounterApp"]),
+        .executable(name: "todo-tutorial", targets: ["TodoTutorialApp"]),
     ],
     traits: [
         // The web server (Hummingbird) is opt-in, so that apps using only the core, the
@@ -110,6 +111,13 @@ let package = Package(
         // that runs it (`swift run counter`); the README's snippets are these files.
         .target(name: "CounterSample", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/CounterSample"),
         .executableTarget(name: "CounterApp", dependencies: ["CounterSample", "Workflow", "WorkflowTerminalUI"], path: "Samples/CounterApp"),
+        // The DocC tutorial's to-do app, one target per chapter so that every version of every
+        // file the tutorial shows compiles; scripts/check-tutorial-code.py compares the
+        // tutorial's copies with these files.
+        .target(name: "TodoTutorial1", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter1"),
+        .target(name: "TodoTutorial2", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter2"),
+        .target(name: "TodoTutorial3", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter3"),
+        .executableTarget(name: "TodoTutorialApp", dependencies: ["TodoTutorial3", "Workflow", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/App"),
         // The samples' terminal views, and the gallery demo that shows them.
         .target(
             name: "TerminalSampleViews",
@@ -188,6 +196,7 @@ let package = Package(
             dependencies: [
                 "Workflow", "WorkflowSamples", "WorkflowTesting", "WorkflowUI", "WorkflowUITesting",
                 "WorkflowFlows", "WorkflowFlowsTesting", "CounterSample", "WorkflowTerminalUI",
+                "TodoTutorial1", "TodoTutorial2", "TodoTutorial3",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
