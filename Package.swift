@@ -112,8 +112,9 @@ let package = Package(
         .target(name: "CounterSample", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/CounterSample"),
         .executableTarget(name: "CounterApp", dependencies: ["CounterSample", "Workflow", "WorkflowTerminalUI"], path: "Samples/CounterApp"),
         // The DocC tutorial's to-do app, one target per chapter so that every version of every
-        // file the tutorial shows compiles; scripts/check-tutorial-code.py compares the
-        // tutorial's copies with these files.
+        // file the tutorial shows compiles (a later chapter links to an earlier one's unchanged
+        // files); the tutorial's @Code files are symbolic links to these, which
+        // scripts/check-tutorial-code.py checks.
         .target(name: "TodoTutorial1", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter1"),
         .target(name: "TodoTutorial2", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter2"),
         .target(name: "TodoTutorial3", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter3"),

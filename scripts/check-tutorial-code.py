@@ -1,49 +1,33 @@
 #!/usr/bin/env python3
-"""Fails when the DocC tutorial's code differs from the compiled tutorial targets.
+"""Fails when the DocC tutorial shows code that is not the compiled tutorial targets' code.
 
-DocC's @Code(file:) needs its files inside the catalog, so the tutorial shows copies:
-Sources/Workflow/Workflow.docc/Resources/todo-N-NAME.swift is Samples/TodoTutorial/ChapterN/NAME.swift,
-todo-tests-NAME.swift is Tests/WorkflowSamplesTests/NAME.swift and todo-app-main.swift is
-Samples/TodoTutorial/App/main.swift. Each copy must equal its original, and every file a
-.tutorial names must exist. `--update` rewrites the copies from the originals.
+DocC's @Code(file:) reads files from the catalog's Resources/, so each one there is a symbolic
+link to a compiled file: a file of a TodoTutorial chapter target (Samples/TodoTutorial), of its
+app, or a test in Tests/WorkflowSamplesTests. This check fails on a plain copy (it would rot),
+a link that leads nowhere or outside those folders, and an @Code naming a missing file.
 """
 import glob
 import os
 import re
-import shutil
 import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 catalog = os.path.join(root, "Sources", "Workflow", "Workflow.docc")
 resources = os.path.join(catalog, "Resources")
-
-
-def original(copy_name):
-    if copy_name == "todo-app-main.swift":
-        return os.path.join(root, "Samples", "TodoTutorial", "App", "main.swift")
-    match = re.fullmatch(r"todo-tests-(.+\.swift)", copy_name)
-    if match:
-        return os.path.join(root, "Tests", "WorkflowSamplesTests", match.group(1))
-    match = re.fullmatch(r"todo-(\d+)-(.+\.swift)", copy_name)
-    if match:
-        return os.path.join(root, "Samples", "TodoTutorial", f"Chapter{match.group(1)}", match.group(2))
-    return None
-
+compiled = [os.path.join(root, "Samples", "TodoTutorial") + os.sep, os.path.join(root, "Tests", "WorkflowSamplesTests") + os.sep]
 
 problems = []
-update = "--update" in sys.argv[1:]
-copies = sorted(glob.glob(os.path.join(resources, "todo-*.swift")))
-for copy in copies:
-    name = os.path.basename(copy)
-    source = original(name)
-    if source is None or not os.path.exists(source):
-        problems.append(f"{os.path.relpath(copy, root)}: no compiled original for this tutorial file")
+files = sorted(glob.glob(os.path.join(resources, "*.swift")))
+for path in files:
+    where = os.path.relpath(path, root)
+    if not os.path.islink(path):
+        problems.append(f"{where}: a copy; make it a symbolic link to the compiled file it shows")
         continue
-    if open(copy).read() != open(source).read():
-        if update:
-            shutil.copyfile(source, copy)
-        else:
-            problems.append(f"{os.path.relpath(copy, root)} differs from {os.path.relpath(source, root)}")
+    target = os.path.realpath(path)
+    if not os.path.exists(target):
+        problems.append(f"{where}: links to {os.readlink(path)}, which does not exist")
+    elif not any(target.startswith(folder) for folder in compiled):
+        problems.append(f"{where}: links to {os.path.relpath(target, root)}, which no tutorial target or test compiles")
 for tutorial in glob.glob(os.path.join(catalog, "**", "*.tutorial"), recursive=True):
     for name in re.findall(r'@Code\([^)]*file: "([^"]+)"', open(tutorial).read()):
         if not os.path.exists(os.path.join(resources, name)):
@@ -51,6 +35,5 @@ for tutorial in glob.glob(os.path.join(catalog, "**", "*.tutorial"), recursive=T
 for problem in problems:
     print(problem)
 if problems:
-    print("Run scripts/check-tutorial-code.py --update after changing the tutorial's compiled code.")
     sys.exit(1)
-print(f"{len(copies)} tutorial code files match the compiled tutorial targets")
+print(f"the tutorial's {len(files)} code files are links to compiled tutorial code")
