@@ -20,6 +20,8 @@ let package = Package(
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
         .executable(name: "workflow-demo", targets: ["TerminalDemo"]),
         .executable(name: "workflow-web", targets: ["WebDemo"]),
+        .executable(name: "counter", targets: ["CounterApp"]),
+        .executable(name: "todo-tutorial", targets: ["TodoTutorialApp"]),
     ],
     traits: [
         // The web server (Hummingbird) is opt-in, so that apps using only the core, the
@@ -48,6 +50,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // Generates the DocC documentation (`swift package generate-documentation`); build-time only.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
         // For the runtime's property-based tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -115,6 +119,18 @@ let package = Package(
         // The seed's sample workflows, shared by the demo, the tests and (later) the UI backends.
         .target(name: "WorkflowSamples", dependencies: ["Workflow", "WorkflowUI", "WorkflowFlows"], path: "Samples/WorkflowSamples"),
         .executableTarget(name: "TicTacToeCLI", dependencies: ["Workflow", "WorkflowSamples"], path: "Samples/TicTacToeCLI"),
+        // The README's five-minute path: a counter workflow, its terminal view, and the app
+        // that runs it (`swift run counter`); the README's snippets are these files.
+        .target(name: "CounterSample", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/CounterSample"),
+        .executableTarget(name: "CounterApp", dependencies: ["CounterSample", "Workflow", "WorkflowTerminalUI"], path: "Samples/CounterApp"),
+        // The DocC tutorial's to-do app, one target per chapter so that every version of every
+        // file the tutorial shows compiles (a later chapter links to an earlier one's unchanged
+        // files); the tutorial's @Code files are symbolic links to these, which
+        // scripts/check-tutorial-code.py checks.
+        .target(name: "TodoTutorial1", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter1"),
+        .target(name: "TodoTutorial2", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter2"),
+        .target(name: "TodoTutorial3", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter3"),
+        .executableTarget(name: "TodoTutorialApp", dependencies: ["TodoTutorial3", "Workflow", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/App"),
         // The samples' terminal views, and the gallery demo that shows them.
         .target(
             name: "TerminalSampleViews",
@@ -192,7 +208,8 @@ let package = Package(
             name: "WorkflowSamplesTests",
             dependencies: [
                 "Workflow", "WorkflowSamples", "WorkflowTesting", "WorkflowUI", "WorkflowUITesting",
-                "WorkflowFlows", "WorkflowFlowsTesting",
+                "WorkflowFlows", "WorkflowFlowsTesting", "CounterSample", "WorkflowTerminalUI",
+                "TodoTutorial1", "TodoTutorial2", "TodoTutorial3",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),

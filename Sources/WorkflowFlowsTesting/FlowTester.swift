@@ -3,7 +3,7 @@ public import WorkflowFlows
 public import WorkflowUI
 import WorkflowTesting
 
-/// Runs a flow in a real ``Workflow/WorkflowHost``, synchronously, with no view system: the
+/// Runs a flow in a real ``/Workflow/WorkflowHost``, synchronously, with no view system: the
 /// test presses its screens' buttons by calling their callbacks, goes back or switches tabs
 /// the way a container would, and checks what changed on screen and what the flow told its
 /// parent. Nothing waits: each call has re-rendered the flow by the time it returns.
@@ -21,7 +21,7 @@ import WorkflowTesting
 ///
 /// The tester is the flow's parent. It places the flow with a placer (by default on a stack
 /// over a ``FlowTesterParentScreen``, or presented over one), reports its outputs and
-/// ``WorkflowFlows/FlowEvent/dismissedByUser`` as events, and stops rendering the flow when
+/// ``/WorkflowFlows/FlowEvent/dismissedByUser`` as events, and stops rendering the flow when
 /// the person leaves it, which ends it. Each failed expectation is reported with a diff, to
 /// Swift Testing or XCTest alike; events the test never checked fail it when the tester goes.
 public final class FlowTester<FlowType: Flow> {
@@ -88,7 +88,7 @@ public final class FlowTester<FlowType: Flow> {
     public private(set) var isRunning = true
 
     /// The flow's state and its children's, for a later tester to restore from. Only flows
-    /// (and children) that are ``Workflow/SnapshottingWorkflow``s are saved.
+    /// (and children) that are ``/Workflow/SnapshottingWorkflow``s are saved.
     public func snapshot() -> WorkflowSnapshot {
         host.snapshot()
     }
@@ -128,7 +128,7 @@ public final class FlowTester<FlowType: Flow> {
         goBack()
     }
 
-    /// Asks the innermost shown ``WorkflowUI/TabScreen`` to select the tab at `index`. Fails
+    /// Asks the innermost shown ``/WorkflowUI/TabScreen`` to select the tab at `index`. Fails
     /// if no tab screen is shown, if it cannot change its selection, or if it has no such tab.
     public func selectTab(
         _ index: Int,

@@ -4,7 +4,7 @@ public import WorkflowUI
 /// successive renderings.
 ///
 /// Screen types are the types of the screens themselves; a screen with overlays
-/// (``WorkflowUI/BodyAndOverlaysScreen``) counts as its body's type, so that a frame that can
+/// (``/WorkflowUI/BodyAndOverlaysScreen``) counts as its body's type, so that a frame that can
 /// present something is still named after what it shows.
 public enum NavigationEvent: Equatable, CustomStringConvertible {
     /// A back stack frame showing a screen of this type went on top.

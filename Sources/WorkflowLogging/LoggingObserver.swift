@@ -1,7 +1,7 @@
 public import Logging
 public import Workflow
 
-/// A ``Workflow/WorkflowObserver`` that logs what a host does through swift-log.
+/// A ``/Workflow/WorkflowObserver`` that logs what a host does through swift-log.
 ///
 /// Each message carries the node's type, key and id as metadata (`workflow.type`,
 /// `workflow.key`, `workflow.id`), so a log handler can filter and index them:

@@ -1,7 +1,7 @@
 public import Tracing
 public import Workflow
 
-/// A ``Workflow/WorkflowObserver`` that records a host's work as spans through
+/// A ``/Workflow/WorkflowObserver`` that records a host's work as spans through
 /// swift-distributed-tracing: one span per action and one per render pass.
 ///
 /// An action sent through a sink starts a span of its own; the actions its outputs cause up

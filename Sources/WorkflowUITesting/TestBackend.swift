@@ -4,9 +4,9 @@ public import WorkflowUI
 /// show, so a test can check which views were built, updated or replaced.
 ///
 /// Bind a screen to it either by conforming the screen to ``TestScreen`` or through a
-/// `ViewRegistry<TestBackend>`; ``ViewDescription/testText(_:kind:)`` makes a leaf view that
-/// shows some text. The backend draws ``SplitScreen``, ``BackStackScreen`` and
-/// ``BodyAndOverlaysScreen`` itself.
+/// `ViewRegistry<TestBackend>`; ``WorkflowUI/ViewDescription/testText(_:kind:)`` makes a leaf view that
+/// shows some text. The backend draws ``/WorkflowUI/SplitScreen``, ``/WorkflowUI/BackStackScreen`` and
+/// ``/WorkflowUI/BodyAndOverlaysScreen`` itself.
 public enum TestBackend: ViewBackend {
     /// The backend's views.
     public typealias View = TestView

@@ -1,4 +1,4 @@
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// The test backend's views of the container screens.
 enum TestContainerViews {

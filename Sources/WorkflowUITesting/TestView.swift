@@ -1,4 +1,4 @@
-public import WorkflowUI
+@_spi(Backend) public import WorkflowUI
 
 /// A view of the in-memory ``TestBackend``: records what it shows, how often it was updated,
 /// the environment of its last update, and its child views.

@@ -10,7 +10,7 @@ public import Workflow
 public import WorkflowUI
 import WorkflowWebUI
 
-/// Serves a Workflow app to browsers: every page load starts a session — a ``WorkflowHost``
+/// Serves a Workflow app to browsers: every page load starts a session — a ``/Workflow/WorkflowHost``
 /// of the app's root workflow on an actor of its own — whose screens the browser shows as a
 /// live page, updated by patches over a WebSocket.
 ///

@@ -1,7 +1,7 @@
 import Testing
 import Workflow
 import WorkflowFlows
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// A flow runs exactly while its parent renders it: these tests run parents in real hosts and
 /// go back, dismiss and finish through the renderings' callbacks, as a container would.

@@ -1,7 +1,7 @@
 import Testing
 import Workflow
 import WorkflowSamples
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 import WorkflowUITesting
 
 // One route: the message screen binds itself to the test backend by conformance.

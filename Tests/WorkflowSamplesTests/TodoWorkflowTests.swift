@@ -2,7 +2,7 @@ import Testing
 import Workflow
 import WorkflowSamples
 import WorkflowTesting
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 @MainActor
 @Suite struct TodoWorkflowTests {

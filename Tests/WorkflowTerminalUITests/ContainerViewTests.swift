@@ -1,6 +1,6 @@
 import Testing
 import WorkflowTerminalUI
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// A screen with a label and a button, bound by conformance.
 struct LabelScreen: TerminalScreen {

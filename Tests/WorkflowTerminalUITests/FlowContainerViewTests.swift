@@ -1,6 +1,6 @@
 import Testing
 import WorkflowTerminalUI
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// The containers flows are placed in: tabs, and modals that Escape dismisses.
 @MainActor

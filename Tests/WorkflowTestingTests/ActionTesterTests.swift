@@ -39,11 +39,34 @@ import WorkflowTesting
         }
     }
 
-    @Test func readingPropsWithoutAWorkflowStopsWithAMessage() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Parent.Finish.tester(withState: Parent.State()).send(action: Parent.Finish())
-        })
-        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("An action read Parent's props through ApplyContext, but the test gave no workflow"))
+    @Test func readingPropsWithoutAWorkflowFailsAndTheTestGoesOn() {
+        let tester = Parent.Tap.tester(withState: Parent.State(log: ["start"]))
+        var afterRead: ActionTester<Parent, Parent.Finish>?
+        expectFailure(containing: "Finish read Parent's props through ApplyContext, but the test gave no workflow") {
+            afterRead = Parent.Finish.tester(withState: Parent.State(log: ["start"])).send(action: Parent.Finish())
+        }
+        // The failed action left the state as it was and emitted nothing.
+        afterRead?.assert(state: Parent.State(log: ["start"])).assertNoOutput()
+        // Actions that read no props still run without a workflow, on the same tester.
+        tester.send(action: Parent.Tap(text: "next")).assert(state: Parent.State(log: ["start", "next"]))
+    }
+
+    @Test func stateModificationsPassWhenTheyAreExactlyWhatTheActionChanged() {
+        Parent.Tap
+            .tester(withState: Parent.State(log: ["a"]))
+            .send(action: Parent.Tap(text: "b"))
+            .assertStateModifications { $0.log.append("b") }
+            .send(action: Parent.Tap(text: "c"))
+            .assertStateModifications { $0.log.append("c") }
+    }
+
+    @Test func stateModificationsFailWithADiffWhenTheActionChangedSomethingElse() {
+        let tapped = Parent.Tap.tester(withState: Parent.State(log: ["a"])).send(action: Parent.Tap(text: "b"))
+        expectFailure(containing: "The action changed the state differently from the expected modifications") {
+            tapped.assertStateModifications { $0.log.append("not b") }
+        }
+        expectFailure(containing: "\"b\"") {
+            tapped.assertStateModifications { _ in }
+        }
     }
 }

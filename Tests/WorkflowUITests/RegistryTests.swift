@@ -1,5 +1,5 @@
 import Testing
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 import WorkflowUITesting
 
 @MainActor

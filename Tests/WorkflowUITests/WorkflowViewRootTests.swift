@@ -1,6 +1,6 @@
 import Testing
 import Workflow
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 import WorkflowUITesting
 
 /// Shows a label, or a screen with no binding when told to.

@@ -40,7 +40,7 @@ public struct InboxScreen: Screen {
         /// Whether this is the message shown beside the list.
         public var isSelected: Bool
 
-        /// Makes a row.
+        /// A row of the message `id`, showing its sender and subject.
         public init(id: MessageID, from: String, subject: String, isSelected: Bool) {
             self.id = id
             self.from = from
@@ -54,7 +54,7 @@ public struct InboxScreen: Screen {
     /// Selects a message.
     public var onMessageSelected: (MessageID) -> Void
 
-    /// Makes an inbox screen.
+    /// Shows `rows`, top first; choosing one calls `onMessageSelected` with its id.
     public init(rows: [Row], onMessageSelected: @escaping (MessageID) -> Void) {
         self.rows = rows
         self.onMessageSelected = onMessageSelected

@@ -23,7 +23,7 @@ public struct Message: Equatable, Sendable, Codable, Identifiable {
     /// The text.
     public var body: String
 
-    /// Makes a message.
+    /// A message; `id` must be unique within its mailbox, since the inbox selects by it.
     public init(id: MessageID, from: String, subject: String, body: String) {
         self.id = id
         self.from = from

@@ -35,7 +35,7 @@ public struct MessageScreen: Screen, Equatable, Sendable {
     /// The text; empty for a placeholder.
     public var body: String
 
-    /// Makes a message screen.
+    /// Shows a message; an empty `body` shows the placeholder for no selection.
     public init(title: String, from: String, body: String) {
         self.title = title
         self.from = from

@@ -24,7 +24,7 @@ public struct PromptScreen: Screen {
     /// The buttons, left to right.
     public var buttons: [Button]
 
-    /// A prompt.
+    /// Asks `message` under `title`, with `buttons` laid out left to right.
     public init(title: String, message: String, buttons: [Button]) {
         self.title = title
         self.message = message

@@ -59,7 +59,7 @@ public struct GalleryWorkflow: Workflow, Equatable {
         /// The selected tab of ``Sample/tutorialInTabs``.
         public var selectedTab: Int
 
-        /// Makes a state.
+        /// The gallery with the sample `open` showing (`nil`: the list), after `openings` openings.
         public init(open: Sample?, openings: Int, selectedTab: Int = 1) {
             self.open = open
             self.openings = openings

@@ -32,7 +32,8 @@ public struct SearchScreen: Screen {
         }
     }
 
-    /// Makes a search screen.
+    /// Shows `query` and the `results` for it; typing calls `onQueryChanged`, choosing a
+    /// result calls `onResultSelected`.
     public init(
         query: String,
         status: Status,

@@ -18,7 +18,7 @@ public struct StopwatchScreen: Screen {
         return (minutes < 10 ? "0" : "") + "\(minutes):" + (seconds < 10 ? "0" : "") + "\(seconds)"
     }
 
-    /// Makes a stopwatch screen.
+    /// Shows `elapsedSeconds` as minutes and seconds, with buttons that call the two handlers.
     public init(elapsedSeconds: Int, isRunning: Bool, onStartOrPause: @escaping () -> Void, onReset: @escaping () -> Void) {
         self.elapsedSeconds = elapsedSeconds
         self.isRunning = isRunning

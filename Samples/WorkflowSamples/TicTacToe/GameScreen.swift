@@ -1,6 +1,6 @@
 /// The rendering of ``TicTacToeWorkflow``: what a view shows, and the event it can send.
 public struct GameScreen {
-    /// The board.
+    /// The marks played so far, shown as a 3 × 3 grid.
     public var board: Board
     /// The player whose turn it is (the player who moved last, once the game is over).
     public var currentPlayer: Player
@@ -13,7 +13,7 @@ public struct GameScreen {
     /// Plays the current player's mark at a position.
     public var onSpaceSelected: (Position) -> Void
 
-    /// Makes a screen.
+    /// A turn of the game: the board, whose turn it is, and how the game ended, if it has.
     public init(
         board: Board,
         currentPlayer: Player,

@@ -19,7 +19,7 @@ public struct TicTacToeWorkflow: Workflow, Equatable {
 
     /// The game in progress.
     public struct State: Equatable, Sendable, Codable {
-        /// The board.
+        /// The marks played so far; empty when the game starts.
         public var board = Board()
         /// Whose turn it is.
         public var currentTurn = Player.x

@@ -7,7 +7,7 @@ public struct TodoItem: Equatable, Sendable, Codable, Identifiable {
     /// Whether it is done.
     public var isDone: Bool
 
-    /// Makes an item.
+    /// An item, not done unless `isDone` says so; `id` must be unique in its list.
     public init(id: Int, title: String, isDone: Bool = false) {
         self.id = id
         self.title = title

@@ -6,7 +6,7 @@ public struct TodoListScreen: Screen {
     public struct Row: Equatable, Sendable {
         /// The item's id.
         public var id: Int
-        /// Its title.
+        /// The item's title, as the list shows it.
         public var title: String
         /// Whether it is done.
         public var isDone: Bool

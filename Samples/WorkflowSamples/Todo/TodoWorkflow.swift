@@ -24,14 +24,14 @@ public struct TodoWorkflow: Workflow, Equatable {
 
     /// The app's state.
     public struct State: Equatable, Sendable, Codable {
-        /// The items.
+        /// Every item, in the order the list shows them.
         public var items: [TodoItem]
         /// The page on top.
         public var page: Page
         /// Whether the delete confirmation is showing (over the item's details).
         public var isConfirmingDelete: Bool
 
-        /// Makes a state.
+        /// A state showing `page` over `items`, with the delete confirmation up if asked.
         public init(items: [TodoItem], page: Page, isConfirmingDelete: Bool) {
             self.items = items
             self.page = page

@@ -76,8 +76,8 @@ extension AnyWorkflowConvertible {
         asAnyWorkflow().storage.mapRendering(transform)
     }
 
-    /// Returns a wrapper that drops every output, so it can be rendered with ``rendered(in:key:)``
-    /// by any parent.
+    /// Returns a wrapper that drops every output, so it can be rendered with
+    /// ``AnyWorkflowConvertible/rendered(in:key:)-(RenderContext<Parent>,_)`` by any parent.
     public func ignoringOutput() -> AnyWorkflow<Rendering, Never> {
         asAnyWorkflow().storage.ignoringOutput()
     }
@@ -96,7 +96,21 @@ extension AnyWorkflowConvertible where Output == Never {
     public func rendered<Parent>(in context: RenderContext<Parent>, key: String = "") -> Rendering {
         rendered(in: context, key: key, outputMap: unreachableAction)
     }
+
+    /// Returns a wrapper whose output type is `NewOutput`, for a place that needs that type
+    /// (children of one output type in a list, an API that takes an `AnyWorkflow`). It never
+    /// emits, since this workflow has no outputs; no transform is needed.
+    ///
+    /// ```swift
+    /// let children: [AnyWorkflow<Screen, Event>] = [Editor().asAnyWorkflow(), Clock().mapOutput(to: Event.self)]
+    /// ```
+    public func mapOutput<NewOutput>(to outputType: NewOutput.Type = NewOutput.self) -> AnyWorkflow<Rendering, NewOutput> {
+        mapOutput(unreachableOutput)
+    }
 }
 
 /// The output map of a child whose output is `Never`: it can never be called.
 private func unreachableAction<Parent>(_ output: Never) -> AnyWorkflowAction<Parent> {}
+
+/// The output transform of a workflow whose output is `Never`: it can never be called.
+private func unreachableOutput<NewOutput>(_ output: Never) -> NewOutput {}

@@ -4,7 +4,7 @@
 /// The replay host starts from the log's ``ActionLog/initialSnapshot`` and applies each
 /// recorded step — an action sent through a sink, or new root props — to the node at the
 /// same path. Actions that followed from a step (outputs passed up a cascade) happen again by
-/// themselves. ``seek(toStep:)`` moves to any step, backwards included, by starting over.
+/// themselves. ``seek(toStep:isolation:)`` moves to any step, backwards included, by starting over.
 ///
 /// ```swift
 /// let replay = ActionLogReplay(workflow: AppWorkflow(), log: log)
@@ -32,7 +32,7 @@ public final class ActionLogReplay<WorkflowType: Workflow> {
         }
     }
 
-    /// The host the steps are applied to. It is replaced when ``seek(toStep:)`` goes back.
+    /// The host the steps are applied to. It is replaced when ``seek(toStep:isolation:)`` goes back.
     public private(set) var host: WorkflowHost<WorkflowType>
     /// How many steps have been applied.
     public private(set) var position = 0
@@ -50,7 +50,7 @@ public final class ActionLogReplay<WorkflowType: Workflow> {
     ///   - workflow: The root workflow, as the recorded host was first given it.
     ///   - log: The recorded session.
     ///   - configuration: The replay host's options.
-    ///   - observers: Observers for the replay host (and for hosts made by ``seek(toStep:)``).
+    ///   - observers: Observers for the replay host (and for hosts made by ``seek(toStep:isolation:)``).
     ///   - isolation: The actor the replay host belongs to.
     public init(
         workflow: WorkflowType,

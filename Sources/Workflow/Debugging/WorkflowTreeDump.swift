@@ -7,7 +7,7 @@ public struct WorkflowTreeDump: Sendable, Hashable, CustomStringConvertible {
     public struct Node: Sendable, Hashable {
         /// What a node is.
         public enum Kind: Sendable, Hashable {
-            /// A workflow.
+            /// A workflow node, with its state and side effects shown.
             case workflow
             /// A running worker, with its description.
             case worker(String)
@@ -54,7 +54,7 @@ public struct WorkflowTreeDump: Sendable, Hashable, CustomStringConvertible {
     /// The root node.
     public let root: Node
 
-    /// Makes a dump of a tree.
+    /// A dump whose tree starts at `root`; hosts make these with `treeDump()`.
     public init(root: Node) {
         self.root = root
     }

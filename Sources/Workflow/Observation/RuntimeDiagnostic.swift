@@ -23,7 +23,7 @@ public struct RuntimeDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A sentence naming the types involved.
     public let message: String
 
-    /// Makes a diagnostic.
+    /// A diagnostic of `kind`; `message` should name the types and keys involved.
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message

@@ -10,6 +10,13 @@
 /// for each step of the cascade, then either ``renderPassWillBegin()`` … ``renderPassDidEnd(duration:)``
 /// (with the render, props and session hooks of each node in between) or
 /// ``renderPassWasSkipped()``.
+///
+/// With several observers, "will" and "begin" hooks reach them in the order they were passed,
+/// and the matching "did" and "end" hooks (``workflowDidRender(_:rendering:duration:session:)``,
+/// ``actionDidApply(_:stateBefore:stateAfter:output:source:session:)``,
+/// ``renderPassDidEnd(duration:)``, ``sessionDidEnd(_:)``) in the reverse order, so that
+/// each observer's pair encloses the pairs of the observers after it, like nested scopes: a
+/// tracer that opens a span in a "will" hook closes it after later observers closed theirs.
 public protocol WorkflowObserver {
     /// A workflow node started: its parent (or the host, for the root) declared it for the
     /// first time. Its initial state is made next.
@@ -81,30 +88,23 @@ public enum ActionSource: Hashable, Sendable {
     case childOutput(childID: Int)
 }
 
+// Empty defaults, so an observer implements only the hooks it needs. Each shows its
+// requirement's documentation.
 extension WorkflowObserver {
-    /// Does nothing.
     public func sessionDidBegin(_ session: WorkflowSession) {}
-    /// Does nothing.
     public func workflowDidMakeInitialState<W: Workflow>(
         _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowSession
     ) {}
-    /// Does nothing.
     public func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowSession) {}
-    /// Does nothing.
     public func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {}
-    /// Does nothing.
     public func workflowDidRender<W: Workflow>(
         _ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowSession
     ) {}
-    /// Does nothing.
     public func sessionDidEnd(_ session: WorkflowSession) {}
-    /// Does nothing.
     public func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowSession) {}
-    /// Does nothing.
     public func actionWillApply<Action: WorkflowAction>(
         _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession
     ) {}
-    /// Does nothing.
     public func actionDidApply<Action: WorkflowAction>(
         _ action: Action,
         stateBefore: Action.WorkflowType.State,
@@ -113,12 +113,8 @@ extension WorkflowObserver {
         source: ActionSource,
         session: WorkflowSession
     ) {}
-    /// Does nothing.
     public func renderPassWillBegin() {}
-    /// Does nothing.
     public func renderPassDidEnd(duration: Duration) {}
-    /// Does nothing.
     public func renderPassWasSkipped() {}
-    /// Does nothing.
     public func runtimeDidReport(_ diagnostic: RuntimeDiagnostic) {}
 }

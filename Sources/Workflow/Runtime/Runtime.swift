@@ -167,7 +167,7 @@ class Runtime {
         finishPass()
         if let start {
             let duration = ContinuousClock.now - start
-            for observer in observers { observer.renderPassDidEnd(duration: duration) }
+            for observer in observers.reversed() { observer.renderPassDidEnd(duration: duration) }
         }
         hasUnpublishedRendering = true
     }

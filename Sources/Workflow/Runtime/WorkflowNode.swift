@@ -9,7 +9,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     @exclusivity(unchecked) private(set) var workflow: W
     @exclusivity(unchecked) private(set) var state: W.State
     @exclusivity(unchecked) private var children = ChildList()
-    @exclusivity(unchecked) private var sideEffects: [AnyHashable: SideEffectRecord] = [:]
+    @exclusivity(unchecked) private(set) var sideEffects: [AnyHashable: SideEffectRecord] = [:]
     /// The sink receivers this node made: one ``NodeSink`` for the one action type most
     /// workflows use, or a ``SinkTable`` once a second type appears.
     @exclusivity(unchecked) private var sinks: SinkSlot?
@@ -35,16 +35,6 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
             super.init(id: id, key: key, parent: parent, runtime: runtime)
             if runtime.isObserved { didBegin(restoredFromSnapshot: restored) }
         }
-    }
-
-    @inline(never)
-    private static func restoredOrInitialState(
-        of workflow: W, id: Int, parent: AnyWorkflowNode?, key: String, runtime: Runtime
-    ) -> (W.State, restored: Bool) {
-        if let restored = runtime.restorer?.restoredState(of: W.self, nodeID: id, parentNodeID: parent?.id, key: key, report: runtime.report) {
-            return (restored, true)
-        }
-        return (workflow.makeInitialState(), false)
     }
 
     @inline(never)
@@ -135,7 +125,8 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         let start = ContinuousClock.now
         let rendering = renderAndRemoveUndeclared()
         let duration = ContinuousClock.now - start
-        for observer in runtime.observers {
+        // "Did" hooks run in reverse order of registration, so observers nest like scopes.
+        for observer in runtime.observers.reversed() {
             observer.workflowDidRender(workflow, rendering: rendering, duration: duration, session: session)
         }
         return rendering
@@ -191,7 +182,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         if isSendableTarget { runtime.unregisterSendableTarget(self) }
         if runtime.isObserved {
             let session = self.session
-            for observer in runtime.observers { observer.sessionDidEnd(session) }
+            for observer in runtime.observers.reversed() { observer.sessionDidEnd(session) }
         }
     }
 
@@ -337,7 +328,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         runtime.noteUpdate(changedState: changed)
         if isObserved {
             let session = self.session
-            for observer in runtime.observers {
+            for observer in runtime.observers.reversed() {
                 observer.actionDidApply(action, stateBefore: stateBefore, stateAfter: state, output: output, source: source, session: session)
             }
         }
@@ -348,38 +339,16 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     // MARK: Snapshots and debugging
 
+    // Overrides cannot live in extensions, so these two forward to the code beside the
+    // snapshot and debugging types: Snapshots/WorkflowNode+Snapshot.swift and
+    // Debugging/WorkflowNode+TreeDump.swift.
+
     override func appendSnapshotEntries(to entries: inout [WorkflowSnapshot.Entry], parentEntry: Int?) {
-        let component = pathComponent
-        var entry = WorkflowSnapshot.Entry(parent: parentEntry, workflowType: component.workflowType, key: key)
-        switch SnapshotStateCoding.encode(state, of: W.self) {
-        case .success(let saved):
-            entry.stateVersion = saved.version
-            entry.state = saved.data
-        case .failure(let error):
-            runtime.report(WorkflowSnapshotError(error.reason, path: path))
-        case nil:
-            break
-        }
-        let index = entries.count
-        entries.append(entry)
-        for child in childNodes {
-            child.appendSnapshotEntries(to: &entries, parentEntry: index)
-        }
+        appendOwnSnapshotEntries(to: &entries, parentEntry: parentEntry)
     }
 
     override func treeDumpNode() -> WorkflowTreeDump.Node {
-        // A worker's own side effect (its running task) is how workers work, not something
-        // the developer declared, so a worker is shown as one line.
-        let isWorker = W.self is any ChildDescribing.Type
-        return WorkflowTreeDump.Node(
-            id: id,
-            workflowType: String(describing: W.self),
-            key: key,
-            kind: isWorker ? .worker(describeChild(W.self)) : .workflow,
-            state: String(describing: state),
-            sideEffects: isWorker ? [] : sideEffects.sorted { $0.value.startOrder < $1.value.startOrder }.map { String(reflecting: $0.key.base) },
-            children: childNodes.map { $0.treeDumpNode() }
-        )
+        makeTreeDumpNode()
     }
 }
 

@@ -15,6 +15,6 @@ public protocol SnapshottingWorkflow: Workflow where State: Codable {
 }
 
 extension SnapshottingWorkflow {
-    /// Version 1.
+    /// 1: a workflow that never changed its state's encoding needs no version of its own.
     public static var stateSnapshotVersion: Int { 1 }
 }

@@ -10,7 +10,7 @@ public struct WorkflowPath: Hashable, Sendable, CustomStringConvertible {
         /// The key its parent rendered it with; `""` for the root and unkeyed children.
         public let key: String
 
-        /// Makes a component.
+        /// The step to the child of type `workflowType` rendered with `key`.
         public init(workflowType: String, key: String) {
             self.workflowType = workflowType
             self.key = key

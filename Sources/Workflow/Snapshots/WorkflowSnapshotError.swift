@@ -25,7 +25,7 @@ public struct WorkflowSnapshotError: Error, Hashable, Sendable, CustomStringConv
     /// The node concerned, or `nil` when the snapshot as a whole is at fault.
     public let path: WorkflowPath?
 
-    /// Makes an error.
+    /// An error for `reason`, at the node `path` when one node is at fault.
     public init(_ reason: Reason, path: WorkflowPath? = nil) {
         self.reason = reason
         self.path = path

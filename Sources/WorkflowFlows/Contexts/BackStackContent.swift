@@ -18,7 +18,7 @@ public struct BackStackContent {
         /// Called when the person goes back from this frame while it is the top one.
         public var onGoBack: (() -> Void)?
 
-        /// The frame as a frame of a ``WorkflowUI/BackStackScreen``.
+        /// The frame as a frame of a ``/WorkflowUI/BackStackScreen``.
         public var backStackFrame: BackStackScreen.Frame {
             BackStackScreen.Frame(screen, key: key)
         }

@@ -1,6 +1,6 @@
 public import Workflow
 
-/// A feature area that owns a sequence of screens: a ``Workflow`` whose rendering is its own
+/// A feature area that owns a sequence of screens: a ``/Workflow/Workflow`` whose rendering is its own
 /// part of a navigation context, never its parent's screens.
 ///
 /// A flow states the kind of place it needs to do its job as ``RequiredContext``: a

@@ -1,7 +1,7 @@
 public import WorkflowUI
 
 extension ScreenPlacer where Context == PresentationContext {
-    /// A placer for a back stack flow that puts a ``WorkflowUI/BackStackScreen`` of the flow's
+    /// A placer for a back stack flow that puts a ``/WorkflowUI/BackStackScreen`` of the flow's
     /// frames where this placer puts a screen: the seed's navigation embedding.
     ///
     /// `presented(on: menu).embeddedInBackStack()` shows the flow as a modal with a back stack
@@ -25,7 +25,7 @@ extension ScreenPlacer where Context == PresentationContext, Placed == TabScreen
         }
     }
 
-    /// One placer per tab of a ``WorkflowUI/TabScreen``, in order: the seed's tab embedding.
+    /// One placer per tab of a ``/WorkflowUI/TabScreen``, in order: the seed's tab embedding.
     /// Place a flow (or a plain screen) with each and make the tab screen from the results:
     ///
     /// ```swift

@@ -5,7 +5,7 @@ extension ScreenPlacer where Context == PresentationContext {
     /// whatever the flow presents over it above. Dismissing it (Escape) leaves the flow unless
     /// the flow handles dismissal.
     ///
-    /// The result is a ``WorkflowUI/BodyAndOverlaysScreen`` whether or not a flow is shown, so
+    /// The result is a ``/WorkflowUI/BodyAndOverlaysScreen`` whether or not a flow is shown, so
     /// render the parent's screen in one even while no flow runs: the body keeps its view.
     public static func presented<Body: Screen>(on body: Body) -> Self where Placed == BodyAndOverlaysScreen<Body> {
         ScreenPlacer { content in BodyAndOverlaysScreen(body: body, overlays: content.modalLayers) }

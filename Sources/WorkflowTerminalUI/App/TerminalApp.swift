@@ -1,5 +1,5 @@
 public import Workflow
-public import WorkflowUI
+@_spi(Backend) public import WorkflowUI
 
 /// Runs a workflow as a terminal app: shows each rendering of the host's root workflow in a
 /// ``TerminalWindow``, sends key presses to the focused view, redraws only the cells that

@@ -9,7 +9,7 @@
 /// covered it gets it back when the modal goes.
 public final class TerminalWindow {
     /// The view tree shown.
-    public var root: TerminalView
+    public package(set) var root: TerminalView
     /// The screen size.
     public private(set) var size: TerminalSize
     /// The focused view, if any view can take focus.
@@ -18,7 +18,7 @@ public final class TerminalWindow {
     private weak var coveredFocus: TerminalView?
     /// A line shown in red at the bottom of the screen (a rendering that could not be shown,
     /// say); `nil` shows none.
-    public var banner: String?
+    public package(set) var banner: String?
 
     /// A window showing `root` on a screen of `size`.
     public init(root: TerminalView, size: TerminalSize) {

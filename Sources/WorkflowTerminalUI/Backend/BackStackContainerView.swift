@@ -1,4 +1,4 @@
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// Shows a ``BackStackScreen``: only the top frame's view, keeping each frame's view (and so
 /// its focus and scroll position) while the frame stays in the stack. Escape, when nothing

@@ -1,4 +1,4 @@
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// Shows a ``BodyAndOverlaysScreen``: the body fills the view; each overlay is a bordered box
 /// centred over it, as large as its content asks (up to most of the screen). Escape, when

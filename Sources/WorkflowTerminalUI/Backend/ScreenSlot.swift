@@ -1,4 +1,4 @@
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// One place in a container view where a child screen is shown: keeps the child's view while
 /// screens stay compatible, and shows a binding error in red instead of the view when there is

@@ -1,6 +1,6 @@
 import Workflow
 
-/// Drives a real ``Workflow/WorkflowHost`` — real children, real workers, real side effects —
+/// Drives a real ``/Workflow/WorkflowHost`` — real children, real workers, real side effects —
 /// and awaits what it publishes, in order.
 ///
 /// ```swift
@@ -48,6 +48,11 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
     ///   - configuration: The host's runtime options.
     ///   - observers: Observers for the host.
     ///   - unconsumedOutputs: Whether outputs the test never took fail it when it ends.
+    ///   - isolation: The actor the host runs on; the caller's, so a test needs no `await`.
+    ///   - fileID: Where a failure at the end of the test is reported; leave the default.
+    ///   - filePath: Where a failure at the end of the test is reported; leave the default.
+    ///   - line: Where a failure at the end of the test is reported; leave the default.
+    ///   - column: Where a failure at the end of the test is reported; leave the default.
     public init(
         workflow: WorkflowType,
         restoringFrom snapshot: WorkflowSnapshot? = nil,

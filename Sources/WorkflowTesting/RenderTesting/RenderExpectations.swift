@@ -7,6 +7,8 @@ struct WorkflowExpectation {
     let key: String
     let rendering: Any
     let output: Any?
+    /// Whether the parent must drop `output` rather than turn it into an action.
+    let outputMustBeIgnored: Bool
     let assertions: (Any) -> Void
     let location: AssertionSite
 

@@ -54,6 +54,10 @@ public struct RenderTester<WorkflowType: Workflow> {
     ///   - output: An output the child emits during the pass; the parent's output handling
     ///     turns it into the pass's action.
     ///   - assertions: Checks of the child workflow value the parent rendered (its props).
+    ///   - fileID: Where an unmet expectation is reported; leave the default.
+    ///   - filePath: Where an unmet expectation is reported; leave the default.
+    ///   - line: Where an unmet expectation is reported; leave the default.
+    ///   - column: Where an unmet expectation is reported; leave the default.
     public func expectWorkflow<Child: Workflow>(
         type: Child.Type,
         key: String = "",
@@ -65,6 +69,56 @@ public struct RenderTester<WorkflowType: Workflow> {
         line: UInt = #line,
         column: UInt = #column
     ) -> RenderTester {
+        expecting(type, key: key, rendering: rendering, output: output, outputMustBeIgnored: false, assertions: assertions,
+                  location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects the workflow to render a child of type `type` with `key` and to ignore its
+    /// outputs (rendered through `ignoringOutput()`, or with a handler that returns no
+    /// action), and stands in for it: the child emits `output` during the pass, and the test
+    /// fails if the parent turns it into an action.
+    ///
+    /// ```swift
+    /// Dashboard().renderTester()
+    ///     .expectWorkflowIgnoringOutput(type: Clock.self, producingRendering: "12:00", emitting: .tick)
+    ///     .render { #expect($0.time == "12:00") }
+    ///     .assertNoAction()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The child's workflow type.
+    ///   - key: The key the child is rendered with.
+    ///   - rendering: What the child renders, as far as the parent can tell.
+    ///   - output: An output the child emits during the pass, which the parent must drop.
+    ///   - assertions: Checks of the child workflow value the parent rendered (its props).
+    ///   - fileID: Where an unmet expectation is reported; leave the default.
+    ///   - filePath: Where an unmet expectation is reported; leave the default.
+    ///   - line: Where an unmet expectation is reported; leave the default.
+    ///   - column: Where an unmet expectation is reported; leave the default.
+    public func expectWorkflowIgnoringOutput<Child: Workflow>(
+        type: Child.Type,
+        key: String = "",
+        producingRendering rendering: Child.Rendering,
+        emitting output: Child.Output,
+        assertions: @escaping (Child) -> Void = { _ in },
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> RenderTester {
+        expecting(type, key: key, rendering: rendering, output: output, outputMustBeIgnored: true, assertions: assertions,
+                  location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private func expecting<Child: Workflow>(
+        _ type: Child.Type,
+        key: String,
+        rendering: Child.Rendering,
+        output: Child.Output?,
+        outputMustBeIgnored: Bool,
+        assertions: @escaping (Child) -> Void,
+        location: AssertionSite
+    ) -> RenderTester {
         var tester = self
         tester.expectations.workflows.append(WorkflowExpectation(
             type: ObjectIdentifier(type),
@@ -72,11 +126,12 @@ public struct RenderTester<WorkflowType: Workflow> {
             key: key,
             rendering: rendering,
             output: output,
+            outputMustBeIgnored: outputMustBeIgnored,
             assertions: { child in
                 // Only called with the child whose type matched ObjectIdentifier(Child.self).
                 if let child = child as? Child { assertions(child) }
             },
-            location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            location: location
         ))
         return tester
     }
@@ -188,8 +243,12 @@ public struct RenderTester<WorkflowType: Workflow> {
         }
         var newState = state
         let action = actions.first?.action
-        let output = action.flatMap { PropsReader(workflow: workflow).apply($0, to: &newState) }
-        return RenderTesterResult(workflow: workflow, state: newState, action: action, output: output)
+        var output: WorkflowType.Output?
+        // The reader has the workflow, so every action runs to the end.
+        if let action, case .applied(let emitted) = PropsReader(workflow: workflow).apply(action, to: &newState) {
+            output = emitted
+        }
+        return RenderTesterResult(workflow: workflow, stateBefore: state, state: newState, action: action, output: output)
     }
 
     private func reportDifferentDeclarations(_ first: [Declaration], _ second: [Declaration], _ location: AssertionSite) {

@@ -5,6 +5,8 @@ import Workflow
 public struct RenderTesterResult<WorkflowType: Workflow>: StateAndOutputAssertions {
     /// The workflow (props) that was rendered.
     public let workflow: WorkflowType
+    /// The state the workflow was rendered in, which the action was applied to.
+    public let stateBefore: WorkflowType.State
     /// The state after the action, or the rendered state if there was no action.
     public let state: WorkflowType.State
     /// The action the pass produced, as sent.
@@ -12,8 +14,15 @@ public struct RenderTesterResult<WorkflowType: Workflow>: StateAndOutputAssertio
     /// The output the action emitted, if any.
     public let output: WorkflowType.Output?
 
-    init(workflow: WorkflowType, state: WorkflowType.State, action: AnyWorkflowAction<WorkflowType>?, output: WorkflowType.Output?) {
+    init(
+        workflow: WorkflowType,
+        stateBefore: WorkflowType.State,
+        state: WorkflowType.State,
+        action: AnyWorkflowAction<WorkflowType>?,
+        output: WorkflowType.Output?
+    ) {
         self.workflow = workflow
+        self.stateBefore = stateBefore
         self.state = state
         self.action = action
         self.output = output

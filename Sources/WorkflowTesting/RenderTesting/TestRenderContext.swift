@@ -90,7 +90,11 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
         if mode == .checked {
             usedWorkflows.insert(index)
             expected.assertions(child)
-            recordOutput(expected.output, of: declaration, through: outputMap)
+            if expected.outputMustBeIgnored {
+                checkIgnored(expected.output, of: declaration, by: outputMap, at: expected.location)
+            } else {
+                recordOutput(expected.output, of: declaration, through: outputMap)
+            }
         }
         return rendering
     }
@@ -187,6 +191,18 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
         // expectWorkflow and expectWorker store an output of the child's own Output type.
         guard let output = output as? Output else { return }
         record(outputMap(output), describedAs: "output of \(declaration): \(dumped(output))")
+    }
+
+    /// Fails if the parent turns `output` into an action; records nothing either way.
+    private func checkIgnored<Output>(
+        _ output: Any?,
+        of declaration: Declaration,
+        by outputMap: (Output) -> AnyWorkflowAction<WorkflowType>?,
+        at location: AssertionSite
+    ) {
+        // expectWorkflowIgnoringOutput stores an output of the child's own Output type.
+        guard let output = output as? Output, outputMap(output) != nil else { return }
+        location.fail("Expected \(WorkflowType.self) to ignore the output of \(declaration), but it turned \(dumped(output)) into an action.")
     }
 
     private func record(_ action: AnyWorkflowAction<WorkflowType>?, describedAs description: String) {

@@ -7,6 +7,8 @@ public protocol StateAndOutputAssertions {
     /// The workflow whose action was applied.
     associatedtype WorkflowType: Workflow
 
+    /// The state the action was applied to.
+    var stateBefore: WorkflowType.State { get }
     /// The state after the action (or the starting state, if there was none).
     var state: WorkflowType.State { get }
     /// The output the action emitted, if any.
@@ -67,6 +69,30 @@ extension StateAndOutputAssertions where WorkflowType.State: Equatable {
     ) -> Self {
         AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
             .expectEqual(expected, state, "The state is not the expected one")
+        return self
+    }
+
+    /// Fails, with a diff, unless the action changed exactly what `modifications` changes:
+    /// they are applied to ``stateBefore`` and the result must equal ``state``. A field the
+    /// action changed and `modifications` did not (or the other way round) is in the diff.
+    ///
+    /// ```swift
+    /// TodoWorkflow.Action.tester(withState: state)
+    ///     .send(action: .toggle(id: 2))
+    ///     .assertStateModifications { $0.items[1].isDone = true }
+    /// ```
+    @discardableResult
+    public func assertStateModifications(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ modifications: (inout WorkflowType.State) throws -> Void
+    ) rethrows -> Self {
+        var expected = stateBefore
+        try modifications(&expected)
+        AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            .expectEqual(expected, state, "The action changed the state differently from the expected modifications")
         return self
     }
 }

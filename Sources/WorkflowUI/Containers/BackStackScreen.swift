@@ -52,8 +52,11 @@ public struct BackStackScreen: Screen {
     /// Two frames with the same identity stop the program with a message that names it: a
     /// container could not tell them apart.
     ///
-    /// - Parameter onGoBack: Called when the person asks to go back from the top frame (the
-    ///   Escape key in a terminal); containers only call it while there is a frame below.
+    /// - Parameters:
+    ///   - bottom: The frame that is shown when nothing is above it; it cannot go back.
+    ///   - above: The frames over `bottom`, lowest first; empty shows `bottom` alone.
+    ///   - onGoBack: Called when the person asks to go back from the top frame (the Escape key
+    ///     in a terminal); containers only call it while there is a frame below.
     public init(bottom: Frame, above: [Frame] = [], onGoBack: (() -> Void)? = nil) {
         let frames = [bottom] + above
         var seen = Set<FrameIdentity>()
@@ -80,7 +83,7 @@ public struct BackStackScreen: Screen {
 
     /// The environment of each frame, bottom first: every frame above the bottom can go back,
     /// through ``onGoBack``.
-    public func frameEnvironments(in environment: ViewEnvironment) -> [ViewEnvironment] {
+    @_spi(Backend) public func frameEnvironments(in environment: ViewEnvironment) -> [ViewEnvironment] {
         frames.indices.map { index in
             environment
                 .setting(CanGoBackKey.self, to: index > 0)
@@ -115,16 +118,16 @@ public enum BackStackTransition: Hashable {
 }
 
 /// Whether a back stack frame can go back: `true` for every frame above the bottom.
-public enum CanGoBackKey: ViewEnvironmentKey {
+enum CanGoBackKey: ViewEnvironmentKey {
     /// `false`: outside a back stack there is nothing to go back to.
-    public static var defaultValue: Bool { false }
+    static var defaultValue: Bool { false }
 }
 
 /// How a back stack frame goes back: the stack's ``BackStackScreen/onGoBack`` in every frame
 /// above the bottom.
-public enum GoBackKey: ViewEnvironmentKey {
+enum GoBackKey: ViewEnvironmentKey {
     /// `nil`: outside a back stack there is nothing to go back to.
-    public static var defaultValue: (() -> Void)? { nil }
+    static var defaultValue: (() -> Void)? { nil }
 }
 
 extension ViewEnvironment {

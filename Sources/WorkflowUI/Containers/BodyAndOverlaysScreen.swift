@@ -15,15 +15,6 @@ public struct BodyAndOverlaysScreen<Body: Screen>: Screen {
         self.body = body
         self.overlays = overlays
     }
-
-    /// Whether each layer takes input: the body first, then each overlay, lowest first. A
-    /// layer takes input unless a modal overlay is above it.
-    public var inputEnabledByLayer: [Bool] {
-        let layerCount = overlays.count + 1
-        // The index of the topmost modal overlay, counting the body as layer 0.
-        let topModalLayer = overlays.lastIndex(where: \.isModal).map { $0 + 1 }
-        return (0..<layerCount).map { layer in topModalLayer.map { layer >= $0 } ?? true }
-    }
 }
 
 extension BodyAndOverlaysScreen: AnyBodyAndOverlaysScreen {
@@ -33,12 +24,10 @@ extension BodyAndOverlaysScreen: AnyBodyAndOverlaysScreen {
 
 /// A ``BodyAndOverlaysScreen`` of any body type, for backends' container views.
 public protocol AnyBodyAndOverlaysScreen: Screen {
-    /// The body.
+    /// The screen under the overlays, type-erased so that a container view can show it.
     var bodyScreen: any Screen { get }
     /// The overlays, lowest first.
     var overlays: [Overlay] { get }
-    /// Whether each layer takes input, the body first.
-    var inputEnabledByLayer: [Bool] { get }
 }
 
 extension AnyBodyAndOverlaysScreen {
@@ -47,8 +36,17 @@ extension AnyBodyAndOverlaysScreen {
         [bodyScreen] + overlays.map(\.screen)
     }
 
+    /// Whether each layer takes input: the body first, then each overlay, lowest first. A
+    /// layer takes input unless a modal overlay is above it.
+    @_spi(Backend) public var inputEnabledByLayer: [Bool] {
+        let layerCount = overlays.count + 1
+        // The index of the topmost modal overlay, counting the body as layer 0.
+        let topModalLayer = overlays.lastIndex(where: \.isModal).map { $0 + 1 }
+        return (0..<layerCount).map { layer in topModalLayer.map { layer >= $0 } ?? true }
+    }
+
     /// The environment of each layer, the body first: input is disabled under a modal.
-    public func layerEnvironments(in environment: ViewEnvironment) -> [ViewEnvironment] {
+    @_spi(Backend) public func layerEnvironments(in environment: ViewEnvironment) -> [ViewEnvironment] {
         inputEnabledByLayer.map { enabled in
             enabled ? environment : environment.setting(InputEnabledKey.self, to: false)
         }

@@ -5,7 +5,7 @@
 /// ``ViewRegistry``, then updates the current view if the new screen is compatible with the
 /// last one (``ScreenIdentity``) and the description can update the view, or builds a new view
 /// otherwise.
-public final class DescribedViewContainer<Backend: ViewBackend> {
+@_spi(Backend) public final class DescribedViewContainer<Backend: ViewBackend> {
     /// What ``DescribedViewContainer/show(_:in:)`` did.
     public enum Change: Hashable {
         /// There was no view; one was built.

@@ -1,7 +1,7 @@
 /// Names a kind of view a backend builds — `"InboxView"`, `"split"` — so that a container can
 /// tell whether an existing view can be updated by a description.
 public struct ViewKind: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The name.
+    /// The name two descriptions must share for one to update the other's view.
     public let name: String
 
     /// Makes a kind named `name`.

@@ -14,7 +14,7 @@ public final class WorkflowViewRoot<Backend: ViewBackend, WorkflowType: Workflow
     /// The environment given to the root screen.
     public let environment: ViewEnvironment
     /// Called with what each later rendering changed, after it is shown.
-    public var onChange: ((DescribedViewContainer<Backend>.Change) -> Void)?
+    @_spi(Backend) public var onChange: ((DescribedViewContainer<Backend>.Change) -> Void)?
     /// Called when a later rendering cannot be shown; the previous view stays.
     public var onError: ((ViewBindingError) -> Void)?
     private let container = DescribedViewContainer<Backend>()

@@ -7,8 +7,8 @@ public import WorkflowUI
 ///
 /// Bind a screen to it by conforming the screen to ``WebScreen``, or through a
 /// `ViewRegistry<WebBackend>` in the environment (the way for screens from a module that knows
-/// nothing of the web). The backend shows ``SplitScreen``, ``BackStackScreen``,
-/// ``BodyAndOverlaysScreen`` and ``TabScreen`` itself.
+/// nothing of the web). The backend shows ``/WorkflowUI/SplitScreen``, ``/WorkflowUI/BackStackScreen``,
+/// ``/WorkflowUI/BodyAndOverlaysScreen`` and ``/WorkflowUI/TabScreen`` itself.
 public enum WebBackend: ViewBackend {
     /// The backend's views.
     public typealias View = WebView

@@ -1,4 +1,4 @@
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// The web views of the container screens, declared with the same DSL as any screen: each
 /// places its children in slots, so a child keeps its view while it stays compatible.

@@ -1,4 +1,4 @@
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// A place in a web view where a child screen is shown: a wrapper element whose content is the
 /// child screen's view, kept while the screens stay compatible and replaced (in one patch

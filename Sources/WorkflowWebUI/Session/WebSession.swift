@@ -1,11 +1,11 @@
 public import Workflow
 public import WorkflowUI
 
-/// One browser session: a ``WorkflowHost`` running the app's root workflow, the web views that
+/// One browser session: a ``/Workflow/WorkflowHost`` running the app's root workflow, the web views that
 /// show its renderings, and the page they make.
 ///
 /// The server makes one per page load, serves ``pageHTML`` in the first response, then passes
-/// each message from the page's WebSocket to ``receive(_:)`` and sends what ``onMessage`` is
+/// each message from the page's WebSocket to ``receive(_:expectedToken:)`` and sends what ``onMessage`` is
 /// given back. Everything happens on the isolation that made the session, like its host's.
 public final class WebSession<WorkflowType: Workflow> where WorkflowType.Rendering: Screen {
     /// The host running the session's workflows.

@@ -32,7 +32,7 @@ public struct DebouncedWorker<Base: Worker, C: Clock>: AsyncSequenceWorker {
     }
 
     /// Zero or one output: `base`'s, unless the task is cancelled while it waits.
-    public func run() -> AtMostOneOutput<Base.Output> {
+    public func run() -> some AsyncSequence<Base.Output, Never> {
         AtMostOneOutput { [self] in
             guard await clock.sleepUnlessCancelled(for: delay) else { return nil }
             return await base.run()

@@ -58,7 +58,7 @@ public struct RetryingWorker<Success: Sendable, Failure: Error, C: Clock>: Async
     }
 
     /// One output, the final result, unless the task is cancelled first.
-    public func run() -> AtMostOneOutput<Output> {
+    public func run() -> some AsyncSequence<Output, Never> {
         AtMostOneOutput { [self] in await finalResult() }
     }
 

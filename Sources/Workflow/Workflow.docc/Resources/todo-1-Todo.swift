@@ -1,0 +1,1 @@
+../../../../Samples/TodoTutorial/Chapter1/Todo.swift

@@ -1,0 +1,1 @@
+../../../../Samples/TodoTutorial/Chapter2/TodoAppWorkflow.swift

@@ -1,0 +1,1 @@
+../../../../Samples/TodoTutorial/Chapter3/TodoDetailScreen.swift

@@ -1,0 +1,1 @@
+../../../../Samples/TodoTutorial/App/main.swift

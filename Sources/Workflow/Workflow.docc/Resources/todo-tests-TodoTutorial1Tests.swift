@@ -1,0 +1,1 @@
+../../../../Tests/WorkflowSamplesTests/TodoTutorial1Tests.swift
