@@ -50,11 +50,14 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
     /// environment `environment` makes (typically one holding a `ViewRegistry<WebBackend>`).
     ///
     /// - Parameters:
+    ///   - configuration: What the server listens on and allows.
     ///   - store: Where sessions are kept so that they survive a restart or move to another
     ///     server; `nil` keeps them in memory only. The root workflow should be a
     ///     `SnapshottingWorkflow` (with its children that have state worth keeping): a session
     ///     of any other workflow restarts afresh, and the log says so.
     ///   - logger: Where the server logs sessions refused, ended and restored, and store failures.
+    ///   - workflow: Makes the root workflow of each new session.
+    ///   - environment: Makes each session's view environment, holding its web views.
     public init(
         configuration: WebServerConfiguration = WebServerConfiguration(),
         store: (any WebSessionStore)? = nil,

@@ -31,7 +31,7 @@ public protocol WebSessionStore: Sendable {
 public struct StoredWebSession: Sendable, Equatable {
     /// The session's id, the first part of its page's token.
     public var id: String
-    /// The session's host's ``Workflow/WorkflowSnapshot``, as its `bytes`.
+    /// The session's host's `WorkflowSnapshot`, as its `bytes`.
     public var snapshot: [UInt8]
     /// The number of the page's last event that the snapshot includes.
     public var lastAppliedEvent: Int

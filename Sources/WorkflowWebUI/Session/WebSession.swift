@@ -39,10 +39,13 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     /// Starts `workflow` and renders its first page.
     ///
     /// - Parameters:
-    ///   - snapshot: Saved states to restore, from ``WorkflowHost/snapshot()`` of the session's
-    ///     earlier host (see ``WorkflowHost/init(workflow:restoringFrom:configuration:observers:isolation:)``).
+    ///   - workflow: The root workflow, with its props.
+    ///   - environment: The view environment, holding the registry of web views.
+    ///   - snapshot: Saved states to restore, from `snapshot()` of the session's earlier host.
     ///   - lastAppliedEvent: The number of the page's last event that the restored states
     ///     include: the page's events up to it are not applied again when it re-sends them.
+    ///   - configuration: The runtime options of the session's host.
+    ///   - isolation: The actor the session and its host belong to; the caller's by default.
     public init(
         workflow: WorkflowType,
         environment: ViewEnvironment = .empty,
