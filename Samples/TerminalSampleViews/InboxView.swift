@@ -8,6 +8,7 @@ final class InboxView: TerminalView, TerminalScreenView {
 
     override init() {
         super.init()
+        list.activationHint = "read"
         setChildren([PanelView(title: "Inbox", content: list)])
     }
 

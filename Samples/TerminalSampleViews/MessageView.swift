@@ -19,6 +19,6 @@ final class MessageView: TerminalView, TerminalScreenView {
     func update(with screen: MessageScreen, in environment: ViewEnvironment) {
         panel.title = screen.title
         from.text = screen.from.isEmpty ? "" : "From: \(screen.from)"
-        body.text = screen.from.isEmpty ? "Choose a message in the inbox (↑ ↓, Enter)." : screen.body
+        body.text = screen.from.isEmpty ? "Choose a message in the inbox." : screen.body
     }
 }

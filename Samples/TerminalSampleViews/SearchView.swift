@@ -5,17 +5,17 @@ import WorkflowUI
 /// Search as you type: the query field, where the search stands, and the results to pick from.
 final class SearchView: TerminalView, TerminalScreenView {
     private let field = TextFieldView(placeholder: "Type to search")
-    private let status = TextView(style: hintStyle)
+    private let status = TextView(themeStyle: \.secondary)
     private let results = ListView()
 
     override init() {
         super.init()
         let stack = StackView(.vertical, spacing: 1)
+        results.activationHint = "pick"
         stack.setItems([
-            (field, .fixed(1)),
-            (status, .fit),
-            (results, .fill),
-            (TextView("Type to search · Tab to the results · Enter picks · Esc back", style: hintStyle), .fit),
+            StackView.Item(field, .fixed(1)),
+            StackView.Item(status, .fit, priority: -1),
+            StackView.Item(results, .fill, minimum: 3),
         ])
         setChildren([PanelView(title: "Search", content: stack)])
     }

@@ -13,11 +13,7 @@ final class StopwatchView: TerminalView, TerminalScreenView {
         let buttons = StackView(.horizontal, spacing: 2)
         buttons.setItems([(startOrPause, .fit), (reset, .fit)])
         let stack = StackView(.vertical, spacing: 1)
-        stack.setItems([
-            (elapsed, .fit),
-            (buttons, .fixed(1)),
-            (TextView("Tab or arrows move · Enter presses · Esc back", style: hintStyle), .fit),
-        ])
+        stack.setItems([(elapsed, .fit), (buttons, .fixed(1))])
         setChildren([PanelView(title: "Stopwatch", content: stack)])
     }
 

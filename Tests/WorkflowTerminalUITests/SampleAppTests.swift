@@ -30,7 +30,7 @@ import TerminalSampleViews
     @Test func theMenuListsTheSamples() {
         let lines = screen.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("┌ Workflow gallery ─"))
-        #expect(lines.contains("│› Tic-tac-toe" + String(repeating: " ", count: 65) + "│"))
+        #expect(lines.contains("│ › Tic-tac-toe" + String(repeating: " ", count: 64) + "│"))
         #expect(screen.contains("  Email browser"))
         #expect(screen.contains("  To-do list"))
         #expect(screen.contains("  Quit"))
@@ -42,8 +42,8 @@ import TerminalSampleViews
         // X: top-left, O: middle-left, X: top-middle, O: centre, X: top-right.
         press(.enter, .down, .enter, .up, .right, .enter, .down, .enter, .up, .right, .enter)
         #expect(screen.contains("Ann (X) wins!"))
-        #expect(screen.contains("│[ X ] [ X ] [ X ]"))
-        #expect(screen.contains("│[ O ] [ O ] [   ]"))
+        #expect(screen.contains("│ [ X ] [ X ] [ X ]"))
+        #expect(screen.contains("│ [ O ] [ O ] [   ]"))
         press(.enter)
         #expect(screen.contains("The game is over."))
         press(.escape)
@@ -117,7 +117,7 @@ import TerminalSampleViews
     @Test func theModalIsDrawnAsACentredBoxOverTheDetails() {
         press(.down, .down, .enter, .enter, .right, .right, .enter)
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let boxTop = lines.firstIndex { $0.contains("┌──") && !$0.hasPrefix("┌") }
+        let boxTop = lines.firstIndex { $0.contains("┌ Delete item ─") && !$0.hasPrefix("┌") }
         #expect(boxTop != nil)
         if let boxTop {
             let indent = lines[boxTop].prefix { $0 != "┌" }.count

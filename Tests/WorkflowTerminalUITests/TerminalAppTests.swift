@@ -80,7 +80,8 @@ struct NoticeScreen: TerminalScreen {
         let terminal = VirtualTerminal(size: TerminalSize(columns: 60, rows: 12))
         terminal.resize(to: TerminalSize(columns: 40, rows: 8))
         terminal.onWrite = { terminal in
-            if terminal.text.split(separator: "\n").last?.hasPrefix("└") == true, terminal.text.split(separator: "\n").count == 8 {
+            let lines = terminal.text.split(separator: "\n")
+            if lines.count == 8, lines[6].hasPrefix("└") {
                 terminal.endInput()
             }
         }
@@ -88,12 +89,13 @@ struct NoticeScreen: TerminalScreen {
         let lines = try #require(terminal.lastAlternateScreen?.text.split(separator: "\n").map(String.init))
         #expect(lines.count == 8)
         #expect(lines.first?.count == 40)
-        #expect(lines.last == "└" + String(repeating: "─", count: 38) + "┘")
+        #expect(lines[6] == "└" + String(repeating: "─", count: 38) + "┘")
+        #expect(lines[7].hasPrefix(" ↑↓ move"), "the hint footer is under the panel")
     }
 
     @Test func aRenderingThatNoKeyCausedIsDrawn() async throws {
         let (notices, feed) = AsyncStream<String>.makeStream()
-        let app = try TerminalApp(host: WorkflowHost(workflow: NoticeWorkflow(notices: notices)))
+        let app = try TerminalApp(host: WorkflowHost(workflow: NoticeWorkflow(notices: notices)), showsKeyHints: false)
         let terminal = VirtualTerminal(size: TerminalSize(columns: 20, rows: 2))
         terminal.onWrite = { terminal in
             if terminal.text.hasPrefix("waiting") { feed.yield("arrived") }

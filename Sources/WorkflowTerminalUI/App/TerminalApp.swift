@@ -35,7 +35,9 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
     public let window: TerminalWindow
     /// Keys that end the app whatever has focus; Ctrl-C by default (raw mode turns Ctrl-C
     /// into a key rather than a signal).
-    public var quitKeys: Set<Key>
+    public var quitKeys: Set<Key> {
+        didSet { window.appKeyHints = Self.quitHints(quitKeys) }
+    }
     /// Why the app ended, once it has.
     public private(set) var ending: Ending?
     private let viewRoot: WorkflowViewRoot<TerminalBackend, WorkflowType>
@@ -52,6 +54,8 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
     ///   - quitOnOutput: Which outputs of the root end the app.
     ///   - size: The window size until the app runs on a terminal, which sets its own.
     ///   - quitKeys: Keys that end the app.
+    ///   - showsKeyHints: Whether the bottom row shows the keys that work where the focus is
+    ///     (``TerminalWindow/showsKeyHints``), the quit keys last.
     /// - Throws: ``ViewBindingError`` if the first rendering cannot be shown.
     public init(
         host: WorkflowHost<WorkflowType>,
@@ -59,7 +63,8 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         environment: ViewEnvironment = .empty,
         quitOnOutput: QuitOnOutput<WorkflowType.Output>,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        quitKeys: Set<Key> = [.control("c")]
+        quitKeys: Set<Key> = [.control("c")],
+        showsKeyHints: Bool = true
     ) throws(ViewBindingError) {
         let environment = environment.setting(
             ViewRegistryKey<TerminalBackend>.self,
@@ -69,6 +74,8 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         self.quitKeys = quitKeys
         viewRoot = try WorkflowViewRoot(host: host, environment: environment)
         window = TerminalWindow(root: viewRoot.view, size: size)
+        window.showsKeyHints = showsKeyHints
+        window.appKeyHints = Self.quitHints(quitKeys)
         viewRoot.onChange = { [weak self] _ in
             guard let self else { return }
             window.root = viewRoot.view
@@ -95,9 +102,14 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         registry: ViewRegistry<TerminalBackend> = ViewRegistry(),
         environment: ViewEnvironment = .empty,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        quitKeys: Set<Key> = [.control("c")]
+        quitKeys: Set<Key> = [.control("c")],
+        showsKeyHints: Bool = true
     ) throws(ViewBindingError) where WorkflowType.Output == Never {
-        try self.init(host: host, registry: registry, environment: environment, quitOnOutput: .never, size: size, quitKeys: quitKeys)
+        try self.init(host: host, registry: registry, environment: environment, quitOnOutput: .never, size: size, quitKeys: quitKeys, showsKeyHints: showsKeyHints)
+    }
+
+    private static func quitHints(_ keys: Set<Key>) -> [KeyHint] {
+        keys.map(\.hintLabel).sorted().map { KeyHint(keys: $0, action: "quit") }
     }
 
     deinit {
@@ -134,6 +146,7 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         }
         wakeUp = continuation
         window.resize(to: terminal.size)
+        writer.colorDepth = terminal.colorDepth
         writer.invalidate()
         draw(on: terminal)
         for await event in events {

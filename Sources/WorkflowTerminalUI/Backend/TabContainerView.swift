@@ -42,20 +42,22 @@ final class TabContainerView: TerminalView {
         var column = frame.minColumn
         for (index, title) in titles.enumerated() {
             let label = index < 9 ? " \(title) (Alt-\(index + 1)) " : " \(title) "
-            let style: CellStyle = index == selectedIndex ? CellStyle.plain.bold.inverse : .plain
+            let style = index == selectedIndex ? CellStyle(foreground: canvas.theme.accent, isBold: true, isInverse: true) : canvas.theme.secondary
             column += canvas.write(label, at: TerminalPoint(column: column, row: frame.minRow), style: style)
-            column += canvas.write("│", at: TerminalPoint(column: column, row: frame.minRow), style: CellStyle(foreground: .gray))
+            column += canvas.write("│", at: TerminalPoint(column: column, row: frame.minRow), style: canvas.theme.border(containingFocus: false))
         }
     }
 
     /// Alt and a digit selects that tab (counting from 1), if there is one and it is not
     /// already selected.
-    override func handle(_ key: Key) -> Bool {
-        if case .alt(let character) = key, let digit = character.wholeNumberValue, digit >= 1,
-           digit <= titles.count, let onSelect {
-            if digit - 1 != selectedIndex { onSelect(digit - 1) }
-            return true
-        }
-        return super.handle(key)
+    override var keyBindings: [KeyBinding] {
+        guard let onSelect, titles.count > 1 else { return [] }
+        let count = min(9, titles.count)
+        let keys = (1...count).map { Key.alt(Character(String($0))) }
+        let selectedIndex = selectedIndex
+        return [KeyBinding(keys: keys, shown: "Alt-1…\(count)", "tabs") { key in
+            guard case .alt(let character) = key, let digit = character.wholeNumberValue, digit - 1 != selectedIndex else { return }
+            onSelect(digit - 1)
+        }]
     }
 }

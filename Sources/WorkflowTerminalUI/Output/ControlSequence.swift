@@ -22,14 +22,16 @@ enum ControlSequence {
         "\(escape)\(row + 1);\(column + 1)H"
     }
 
-    /// Sets every attribute of `style`, starting from the default.
-    static func style(_ style: CellStyle) -> String {
+    /// Sets every attribute of `style`, starting from the default, with its colours reduced to
+    /// `depth`.
+    static func style(_ style: CellStyle, depth: ColorDepth = .trueColor) -> String {
         var parameters = ["0"]
         if style.isBold { parameters.append("1") }
+        if style.isDim { parameters.append("2") }
         if style.isUnderlined { parameters.append("4") }
         if style.isInverse { parameters.append("7") }
-        parameters += colorParameters(style.foreground, base: 30, brightBase: 90, extended: 38)
-        parameters += colorParameters(style.background, base: 40, brightBase: 100, extended: 48)
+        parameters += colorParameters(style.foreground.reduced(to: depth), base: 30, brightBase: 90, extended: 38)
+        parameters += colorParameters(style.background.reduced(to: depth), base: 40, brightBase: 100, extended: 48)
         return escape + parameters.joined(separator: ";") + "m"
     }
 

@@ -1,12 +1,17 @@
 /// Turns successive frames into the bytes that update a terminal: the first frame (or one of
 /// a new size) is written whole, later ones write only the cells that changed, moving the
 /// cursor only where a run of changes is interrupted and setting the style only where it
-/// differs from the last cell written.
+/// differs from the last cell written. Colours are reduced to what the terminal shows
+/// (``colorDepth``).
 public struct ScreenWriter: Sendable {
     private var previous: CellBuffer?
+    /// How many colours the terminal shows; each colour is written as the nearest it has.
+    public var colorDepth: ColorDepth
 
-    /// A writer that has written nothing yet.
-    public init() {}
+    /// A writer that has written nothing yet, for a terminal of `colorDepth`.
+    public init(colorDepth: ColorDepth = .trueColor) {
+        self.colorDepth = colorDepth
+    }
 
     /// Forgets the last frame, so the next is written whole (after the terminal was cleared,
     /// say).
@@ -34,7 +39,7 @@ public struct ScreenWriter: Sendable {
                     output += ControlSequence.moveCursor(column: column, row: row)
                 }
                 if style != cell.style {
-                    output += ControlSequence.style(cell.style)
+                    output += ControlSequence.style(cell.style, depth: colorDepth)
                     style = cell.style
                 }
                 output.append(cell.character)

@@ -47,6 +47,10 @@ public final class StandardTerminal: TerminalDevice {
     /// The window size, or 80×24 if it cannot be read.
     public var size: TerminalSize { windowSize(of: output) }
 
+    /// What the process's `NO_COLOR`, `TERM` and `COLORTERM` announce (see
+    /// ``ColorDepth/detected(from:)``).
+    public var colorDepth: ColorDepth { .ofProcess }
+
     /// Enters raw mode and the alternate screen, installs the restoring signal handlers,
     /// redirects standard error and starts reading keys on a thread of its own.
     ///

@@ -7,6 +7,9 @@ public protocol TerminalDevice: AnyObject {
     /// The current size in cells.
     var size: TerminalSize { get }
 
+    /// How many colours it shows.
+    var colorDepth: ColorDepth { get }
+
     /// Prepares the terminal (raw mode, alternate screen) and starts delivering key presses,
     /// resizes and the end of input to `events`.
     ///
@@ -19,6 +22,11 @@ public protocol TerminalDevice: AnyObject {
     /// Stops delivering events and puts the terminal back as it was. Calling it twice does
     /// nothing more.
     func stop()
+}
+
+extension TerminalDevice {
+    /// 24-bit colour, for devices that do not say.
+    public var colorDepth: ColorDepth { .trueColor }
 }
 
 /// Why a terminal app cannot run.

@@ -30,6 +30,9 @@ public final class VirtualTerminal: TerminalDevice {
     public private(set) var isStarted = false
     /// Every byte written, in order.
     public private(set) var written: [UInt8] = []
+    /// The colours it shows, which the app writes for: ``ColorDepth/trueColor`` unless a test
+    /// says otherwise.
+    public var colorDepth: ColorDepth = .trueColor
     /// Control sequences that were not understood, for tests to check there are none.
     public private(set) var unknownSequences: [String] = []
     private var cursor = TerminalPoint(column: 0, row: 0)
@@ -216,6 +219,7 @@ public final class VirtualTerminal: TerminalDevice {
             switch parameter {
             case 0: style = .plain
             case 1: style.isBold = true
+            case 2: style.isDim = true
             case 4: style.isUnderlined = true
             case 7: style.isInverse = true
             case 30...37: style.foreground = .basic(UInt8(parameter - 30))

@@ -33,6 +33,8 @@ public final class TextFieldView: TerminalView {
     public var onChange: ((String) -> Void)?
     /// Called when Enter is pressed.
     public var onSubmit: (() -> Void)?
+    /// What the hint footer says Enter does while the field has focus (`"save"`).
+    public var submitHint = "submit"
 
     /// A field showing `text`, with the cursor at its end.
     public init(text: String = "", placeholder: String = "", onChange: ((String) -> Void)? = nil, onSubmit: (() -> Void)? = nil) {
@@ -60,7 +62,7 @@ public final class TextFieldView: TerminalView {
         canvas.fill(TerminalRect(origin: frame.origin, size: TerminalSize(columns: width, rows: 1)), with: Cell(" ", style: CellStyle.plain.underlined))
         if text.isEmpty && !placeholder.isEmpty {
             let shown = TextLayout.ellipsized(placeholder, to: width)
-            canvas.write(shown, at: frame.origin, style: CellStyle(foreground: .gray).underlined)
+            canvas.write(shown, at: frame.origin, style: canvas.theme.secondary.underlined)
             // Focused, the cursor sits on the placeholder's first character, so the field reads
             // as ready for typing without hiding what it is for.
             if isFocused, let first = shown.first {
@@ -144,10 +146,16 @@ public final class TextFieldView: TerminalView {
         case .right: cursor = min(characters.count, cursor + 1)
         case .home, .control("a"): cursor = 0
         case .end, .control("e"): cursor = characters.count
-        case .enter: onSubmit?()
         default: return super.handle(key)
         }
         return true
+    }
+
+    /// Enter submits, while there is ``onSubmit``. (Typing and the cursor keys are handled
+    /// directly.)
+    public override var keyBindings: [KeyBinding] {
+        guard let onSubmit else { return [] }
+        return [KeyBinding(.enter, submitHint) { _ in onSubmit() }]
     }
 
     private func edit(_ characters: [Character], cursor newCursor: Int) -> Bool {
