@@ -50,6 +50,37 @@ import TerminalSampleViews
         #expect(screen.contains("Workflow gallery"))
     }
 
+    @Test func aFinishedGameOffersANewOneByButtonAndByKey() {
+        press(.enter)
+        #expect(!screen.contains("New game"))
+        #expect(!footer.contains("new game"))
+        press(.enter, .down, .enter, .up, .right, .enter, .down, .enter, .up, .right, .enter)
+        #expect(screen.contains("[ New game ]"))
+        #expect(footer.contains("n new game"))
+        press(.character("n"))
+        #expect(screen.contains("Ann (X) to play"))
+        #expect(!screen.contains("[ X ]"), "the board is empty again")
+        #expect(!screen.contains("New game"))
+    }
+
+    /// The bottom row: the hint footer.
+    private var footer: String { String(screen.split(separator: "\n").last ?? "") }
+
+    @Test func everySampleShowsTheKeysThatWorkInItsFooter() {
+        #expect(footer == " ↑↓ move  Enter open  Ctrl-C quit", "the menu cannot go back")
+        let entries = GalleryWorkflow.Sample.allCases
+        for (index, entry) in entries.enumerated() {
+            press(.home)
+            for _ in 0..<index { press(.down) }
+            press(.enter)
+            // Presented, the tutorial closes rather than goes back.
+            #expect(footer.contains(" Esc back ") || footer.contains(" Esc close "), "\(entry): \(footer)")
+            #expect(footer.hasSuffix("  Ctrl-C quit"), "\(entry): \(footer)")
+            press(.escape)
+            #expect(screen.contains("Workflow gallery"), "\(entry) goes back on Escape")
+        }
+    }
+
     @Test func aTakenCellIsRefusedWithAReason() {
         press(.enter, .enter, .enter)
         #expect(screen.contains("Row 1, column 1 is already taken by X."))
@@ -121,7 +152,7 @@ import TerminalSampleViews
         #expect(boxTop != nil)
         if let boxTop {
             let indent = lines[boxTop].prefix { $0 != "┌" }.count
-            let width = TerminalWidth.of(lines[boxTop].dropFirst(indent).prefix { $0 != " " })
+            let width = TerminalWidth.of(lines[boxTop].dropFirst(indent).prefix { $0 != "┐" }) + 1
             #expect(abs(indent - (80 - indent - width)) <= 1, "the box is centred: \(indent) columns left of it")
         }
     }

@@ -21,8 +21,10 @@ public final class TextView: TerminalView {
         self.wraps = wraps
     }
 
-    /// The widest line and the number of lines, within the proposed width.
+    /// The widest line and the number of lines, within the proposed width; no rows for empty
+    /// text, so an empty message takes no room in a stack.
     public override func measure(proposal: TerminalSize) -> TerminalSize {
+        guard !text.isEmpty else { return .zero }
         let lines = TextLayout.lines(of: text, width: proposal.columns, wrapping: wraps)
         return TerminalSize(columns: lines.map { TerminalWidth.of($0) }.max() ?? 0, rows: lines.count)
     }
