@@ -2,21 +2,19 @@ import WorkflowSamples
 import WorkflowTerminalUI
 import WorkflowUI
 
-/// The inbox: a list of senders and subjects; Enter shows the highlighted message.
+/// The inbox: a table of senders and subjects; Enter shows the highlighted message.
 final class InboxView: TerminalView, TerminalScreenView {
-    private let list = ListView()
+    private let table = TableView(columns: [TableView.Column("", width: 1), TableView.Column("From", width: 6), TableView.Column("Subject")])
 
     override init() {
         super.init()
-        list.activationHint = "read"
-        setChildren([PanelView(title: "Inbox", content: list)])
+        table.list.activationHint = "read"
+        setChildren([PanelView(title: "Inbox", content: table)])
     }
 
     func update(with screen: InboxScreen, in environment: ViewEnvironment) {
-        list.rows = screen.rows.map { row in
-            ListView.Row("\(row.isSelected ? "●" : " ") \(row.from): \(row.subject)", style: row.isSelected ? CellStyle.plain.bold : .plain)
-        }
+        table.rows = screen.rows.map { [$0.isSelected ? "●" : "", $0.from, $0.subject] }
         let ids = screen.rows.map(\.id)
-        list.onActivate = { screen.onMessageSelected(ids[$0]) }
+        table.list.onActivate = { screen.onMessageSelected(ids[$0]) }
     }
 }

@@ -2,11 +2,11 @@ import WorkflowSamples
 import WorkflowTerminalUI
 import WorkflowUI
 
-/// One message: sender and text, wrapped, under its subject.
+/// One message: sender and text, wrapped and scrollable, under its subject.
 final class MessageView: TerminalView, TerminalScreenView {
     private let panel = PanelView()
     private let from = TextView(style: CellStyle.plain.bold)
-    private let body = TextView()
+    private let body = ScrollTextView()
 
     override init() {
         super.init()

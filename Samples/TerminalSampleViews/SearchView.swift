@@ -2,10 +2,11 @@ import WorkflowSamples
 import WorkflowTerminalUI
 import WorkflowUI
 
-/// Search as you type: the query field, where the search stands, and the results to pick from.
+/// Search as you type: the query field, where the search stands (spinning while it runs), and
+/// the results to pick from.
 final class SearchView: TerminalView, TerminalScreenView {
     private let field = TextFieldView(placeholder: "Type to search")
-    private let status = TextView(themeStyle: \.secondary)
+    private let status = SpinnerView()
     private let results = ListView()
 
     override init() {
@@ -23,7 +24,9 @@ final class SearchView: TerminalView, TerminalScreenView {
     func update(with screen: SearchScreen, in environment: ViewEnvironment) {
         field.text = screen.query
         field.onChange = screen.onQueryChanged
-        status.text = screen.statusText
+        status.label = screen.statusText
+        status.isSpinning = screen.status == .searching
+        status.tick = screen.spinnerTick
         results.rows = screen.results.map { ListView.Row($0) }
         let titles = screen.results
         results.onActivate = { screen.onResultSelected(titles[$0]) }

@@ -31,6 +31,8 @@ public final class TextFieldView: TerminalView {
     public private(set) var cursor: Int
     /// Called with the new text after each edit.
     public var onChange: ((String) -> Void)?
+    /// Whether the field hides what is typed, showing a `•` per character: a password field.
+    public var isSecure = false
     /// Called when Enter is pressed.
     public var onSubmit: (() -> Void)?
     /// What the hint footer says Enter does while the field has focus (`"save"`).
@@ -74,7 +76,7 @@ public final class TextFieldView: TerminalView {
         var column = frame.minColumn
         for index in first...characters.count {
             let isCursor = isFocused && index == cursor
-            let character: Character = index < characters.count ? characters[index] : " "
+            let character: Character = index < characters.count ? (isSecure ? "•" : characters[index]) : " "
             let characterWidth = max(1, measure(character))
             guard column + characterWidth <= frame.maxColumn else { break }
             canvas.write(String(character), at: TerminalPoint(column: column, row: frame.minRow), style: isCursor ? CellStyle.plain.inverse : CellStyle.plain.underlined)
@@ -98,7 +100,7 @@ public final class TextFieldView: TerminalView {
         var first = cursor
         var used = 1
         while first > 0 {
-            let characterWidth = measure(characters[first - 1])
+            let characterWidth = isSecure ? 1 : measure(characters[first - 1])
             guard used + characterWidth <= width else { break }
             used += characterWidth
             first -= 1
