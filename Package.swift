@@ -111,7 +111,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TerminalDemo",
-            dependencies: ["Workflow", "WorkflowSamples", "WorkflowTerminalUI", "TerminalSampleViews"],
+            dependencies: ["Workflow", "WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI", "TerminalSampleViews"],
             path: "Samples/TerminalDemo"
         ),
         // The samples' web views, and the gallery served to the browser.

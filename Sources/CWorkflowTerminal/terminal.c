@@ -60,6 +60,23 @@ void wft_restore(void) {
     wft_release_standard_error();
 }
 
+int wft_suspend(void) {
+    if (!needs_restore) return -1;
+    struct termios raw;
+    if (tcgetattr(saved_fd, &raw) != 0) return -1;
+    // Put the terminal back for the shell, but keep standard error captured: the app comes
+    // back on SIGCONT and still owns it.
+    needs_restore = 0;
+    wft_write_all(saved_fd, restore_sequence, restore_length);
+    tcsetattr(saved_fd, TCSAFLUSH, &saved_settings);
+    // Stops the process here (SIGTSTP's default action is to stop, and no handler of ours is
+    // installed for it) until the shell's `fg` sends SIGCONT; then the call returns.
+    raise(SIGTSTP);
+    if (tcsetattr(saved_fd, TCSAFLUSH, &raw) != 0) return -1;
+    needs_restore = 1;
+    return 0;
+}
+
 // MARK: - Signals
 
 static const int restoring_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE};

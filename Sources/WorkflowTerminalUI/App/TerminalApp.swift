@@ -40,6 +40,16 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
     }
     /// Why the app ended, once it has.
     public private(set) var ending: Ending?
+    /// Whether the app asks the terminal for mouse reports while it runs: clicks focus and
+    /// press, the wheel scrolls. Off, the terminal keeps its own mouse use (selecting text).
+    public var usesMouse = true
+    /// Whether each frame is sent as one synchronized update (DEC mode 2026), so terminals
+    /// that support it show big redraws at once; others ignore the mode.
+    public var synchronizesOutput = true
+    /// The key that suspends the app to the shell (the terminal restored; `fg` brings it
+    /// back), as Ctrl-Z does for other programs; `nil` for none. Raw mode turns Ctrl-Z into a
+    /// key, so without this it would reach the views.
+    public var suspendKey: Key? = .control("z")
     private let viewRoot: WorkflowViewRoot<TerminalBackend, WorkflowType>
     private var writer = ScreenWriter()
     private var wakeUp: AsyncStream<TerminalEvent>.Continuation?
@@ -145,12 +155,14 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
             terminal.stop()
         }
         wakeUp = continuation
-        window.resize(to: terminal.size)
         writer.colorDepth = terminal.colorDepth
-        writer.invalidate()
-        draw(on: terminal)
+        takeOver(terminal)
         for await event in events {
             switch event {
+            case .key(let key) where key == suspendKey && ending == nil:
+                terminal.suspend()
+                takeOver(terminal)
+                continue
             case .key(let key): press(key)
             case .resize(let size):
                 window.resize(to: size)
@@ -165,8 +177,22 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         return ending ?? .endOfInput
     }
 
-    private func draw(on terminal: some TerminalDevice) {
-        let bytes = writer.bytes(for: window.render())
-        if !bytes.isEmpty { terminal.write(bytes) }
+    /// Draws the whole frame on a terminal that was just started or resumed, turning mouse
+    /// reports on first if the app uses the mouse.
+    private func takeOver(_ terminal: some TerminalDevice) {
+        window.resize(to: terminal.size)
+        writer.invalidate()
+        draw(on: terminal, after: usesMouse ? Array(ControlSequence.enableMouse.utf8) : [])
+    }
+
+    /// Writes what changed since the last frame, after `prefix`, in one write.
+    private func draw(on terminal: some TerminalDevice, after prefix: [UInt8] = []) {
+        let bytes = prefix + writer.bytes(for: window.render())
+        guard !bytes.isEmpty else { return }
+        if synchronizesOutput {
+            terminal.write(ControlSequence.beginSynchronizedUpdateBytes + bytes + ControlSequence.endSynchronizedUpdateBytes)
+        } else {
+            terminal.write(bytes)
+        }
     }
 }

@@ -98,6 +98,7 @@ public final class TerminalWindow {
     /// Returns whether anything handled it.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handle(event) }
         layout()
         var receiver = focusedView ?? lastEnabledView(in: root)
         while let view = receiver {
@@ -110,6 +111,27 @@ public final class TerminalWindow {
         case .up, .down, .left, .right: return moveFocus(toward: key)
         default: return false
         }
+    }
+
+    /// Offers a mouse event to the view under it, then to its ancestors. A left click first
+    /// gives the focus to the nearest view under it that can take it; clicks on views that
+    /// take no input (under a modal) do nothing. Returns whether anything handled it.
+    @discardableResult
+    public func handle(_ event: MouseEvent) -> Bool {
+        layout()
+        guard let hit = root.hitTest(event.position) else { return false }
+        if event.action == .press(.left) {
+            let focusable = focusableViews
+            var candidate: TerminalView? = hit
+            while let view = candidate, !focusable.contains(where: { $0 === view }) { candidate = view.parent }
+            if let candidate { setFocus(candidate) }
+        }
+        var receiver: TerminalView? = hit
+        while let view = receiver {
+            if view.handleMouse(event) { return true }
+            receiver = view.parent
+        }
+        return false
     }
 
     private func collectFocusable(_ view: TerminalView, into views: inout [TerminalView]) {

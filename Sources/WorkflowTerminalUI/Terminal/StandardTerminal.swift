@@ -112,6 +112,14 @@ public final class StandardTerminal: TerminalDevice {
         }
     }
 
+    /// Restores the terminal (standard error stays captured), stops the process with SIGTSTP,
+    /// and once the shell continues it puts raw mode and the alternate screen back.
+    public func suspend() {
+        guard session != nil else { return }
+        guard wft_suspend() == 0 else { return }
+        write(Array(ControlSequence.start.utf8))
+    }
+
     /// Stops the input thread (waiting for it), restores the terminal, replays held standard
     /// error, and closes every descriptor the start opened; the last running terminal also
     /// puts back the signal handlers that were there before.

@@ -76,6 +76,21 @@ public final class ListView: TerminalView {
         return bindings
     }
 
+    /// A click highlights the row under it and activates it; the wheel moves the highlight.
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.action {
+        case .press(.left):
+            let index = scrollOffset + event.position.row - frame.minRow
+            guard rows.indices.contains(index) else { return true }
+            move(to: index)
+            onActivate?(index)
+        case .wheelUp: move(to: highlightedIndex - 1)
+        case .wheelDown: move(to: highlightedIndex + 1)
+        default: return false
+        }
+        return true
+    }
+
     private func moveHighlight(for key: Key) {
         let page = max(1, frame.size.rows - 1)
         switch key {

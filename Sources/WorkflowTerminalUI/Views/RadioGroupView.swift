@@ -54,6 +54,16 @@ public final class RadioGroupView: TerminalView {
         return bindings
     }
 
+    /// A click chooses the option under it.
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.action == .press(.left) else { return false }
+        let index = event.position.row - frame.minRow
+        guard options.indices.contains(index) else { return true }
+        highlightedIndex = index
+        onSelect?(index)
+        return true
+    }
+
     /// Moves the highlight to the option at `index`, if there is one.
     public func highlight(_ index: Int) {
         guard options.indices.contains(index) else { return }

@@ -57,6 +57,16 @@ public final class ScrollTextView: TerminalView {
         }
     }
 
+    /// The wheel scrolls three lines.
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.action {
+        case .wheelUp: scroll(by: -3)
+        case .wheelDown: scroll(by: 3)
+        default: return false
+        }
+        return true
+    }
+
     /// The arrows scroll a line, the page keys a page, Home and End to either end.
     public override var keyBindings: [KeyBinding] {
         [KeyBinding(keys: [.up, .down, .pageUp, .pageDown, .home, .end], shown: "↑↓", "scroll") { [unowned self] key in

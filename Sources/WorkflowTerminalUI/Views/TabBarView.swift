@@ -35,6 +35,14 @@ public final class TabBarView: TerminalView {
         }
     }
 
+    /// A click on a tab's label picks it.
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.action == .press(.left), let onSelect else { return false }
+        guard let index = tabRanges.firstIndex(where: { $0.contains(event.position.column) }) else { return true }
+        onSelect(index)
+        return true
+    }
+
     /// Draws the labels, the selected one inverse in the theme's accent, the others muted,
     /// with dividers in the border colour.
     public override func draw(in canvas: inout TerminalCanvas) {

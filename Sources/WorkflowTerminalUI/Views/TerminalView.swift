@@ -86,6 +86,27 @@ open class TerminalView {
         return onKey?(key) ?? false
     }
 
+    /// Handles a mouse event over the view, or over a child that did not: by default a left
+    /// click runs the binding for Enter (so a click presses a button or ticks a box). Returns
+    /// whether the event was handled. The window has already focused the nearest focusable
+    /// view under a click.
+    open func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.action == .press(.left), let binding = keyBindings.first(where: { $0.keys.contains(.enter) }) else { return false }
+        binding.action(.enter)
+        return true
+    }
+
+    /// The deepest view at `point` that takes input, later (upper) children first; `nil` when
+    /// the point is outside, or on a view that takes no input (under a modal).
+    public func hitTest(_ point: TerminalPoint) -> TerminalView? {
+        guard isInputEnabled, frame.contains(point) else { return nil }
+        for child in children.reversed() where child.frame.contains(point) {
+            // The upper child covers what is below it, whether or not it takes input.
+            return child.hitTest(point)
+        }
+        return self
+    }
+
     /// Draws the view, then its children, each clipped to its frame and its ancestors'.
     /// The view's theme, if its environment set one, applies to it and its children.
     public func render(in canvas: inout TerminalCanvas) {

@@ -153,6 +153,11 @@ public final class TextFieldView: TerminalView {
         return true
     }
 
+    /// A click only focuses the field (it never submits).
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        event.action == .press(.left)
+    }
+
     /// Enter submits, while there is ``onSubmit``. (Typing and the cursor keys are handled
     /// directly.)
     public override var keyBindings: [KeyBinding] {
