@@ -23,6 +23,14 @@ import WorkflowUI
         #expect(dismissed == 1, "Escape is the overlay's dismissal, handled by the container")
     }
 
+    @Test func anUntitledOverlayWithItsOwnBorderGetsNoSecondOne() throws {
+        let panel = BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(PanelScreen())])
+        let (window, container) = try window(showing: panel, columns: 30, rows: 9)
+        #expect(window.render().text.filter { $0 == "┌" }.count == 1)
+        try container.show(BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(PanelScreen(), title: "Titled")]), in: .empty)
+        #expect(window.render().text.filter { $0 == "┌" }.count == 2, "a title needs the outer box")
+    }
+
     @Test func aNonModalOverlayDimsNothing() throws {
         let screen = BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(LabelScreen(label: "toast"), isModal: false)])
         let (window, _) = try window(showing: screen, columns: 30, rows: 9)
@@ -79,4 +87,11 @@ private final class BindingView: TerminalView {
     let bindings: [KeyBinding]
     init(bindings: [KeyBinding]) { self.bindings = bindings }
     override var keyBindings: [KeyBinding] { bindings }
+}
+
+/// A screen drawn as a panel of its own.
+private struct PanelScreen: TerminalScreen {
+    func terminalViewDescription(in environment: ViewEnvironment) -> ViewDescription<TerminalBackend> {
+        .terminal(build: { PanelView(title: "Own", content: TextView("inside")) }) { _, _ in }
+    }
 }

@@ -2,7 +2,8 @@ import WorkflowUI
 
 /// Shows a ``BodyAndOverlaysScreen``: the body fills the view; each overlay is a bordered box
 /// centred over it, titled with ``WorkflowUI/Overlay/title``, as large as its content asks (up
-/// to most of the screen). Everything under a modal overlay is drawn faint. Escape, when
+/// to most of the screen). An untitled overlay whose screen draws its own border (a panel)
+/// gets no second one. Everything under a modal overlay is drawn faint. Escape, when
 /// nothing inside used it, dismisses the top overlay if it has
 /// ``WorkflowUI/Overlay/onDismiss``, so modal views need not handle it themselves.
 final class LayeredContainerView: TerminalView {
@@ -34,6 +35,8 @@ final class LayeredContainerView: TerminalView {
             let box = boxes[index - 1]
             box.content = slot.view
             box.title = overlay.title
+            // A screen with its own border needs no second one, unless there is a title to show.
+            box.showsBorder = !(slot.view.isBordered && overlay.title.isEmpty)
             box.isInputEnabled = environments[index].isInputEnabled
             if overlay.isModal { layers.append(DimmingView()) }
             layers.append(box)

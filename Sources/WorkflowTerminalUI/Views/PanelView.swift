@@ -10,6 +10,9 @@ public final class PanelView: TerminalView {
     public var isOpaque: Bool
     /// Blank columns between each side of the border and the content.
     public var horizontalPadding: Int
+    /// Whether the border (and padding) is drawn; without it the panel is only its content,
+    /// on a cleared background if opaque: an overlay box around a screen that has its own.
+    var showsBorder = true
 
     /// A panel titled `title` around `content`.
     public init(title: String = "", content: TerminalView? = nil, borderStyle: CellStyle? = nil, isOpaque: Bool = false, horizontalPadding: Int = 1) {
@@ -28,13 +31,14 @@ public final class PanelView: TerminalView {
     }
 
     /// A panel draws its own edges.
-    public override var isBordered: Bool { true }
+    public override var isBordered: Bool { showsBorder || super.isBordered }
 
     /// Columns the border and padding take across.
-    private var sideColumns: Int { 2 + 2 * horizontalPadding }
+    private var sideColumns: Int { showsBorder ? 2 + 2 * horizontalPadding : 0 }
 
     /// The content's size plus the border and padding, and wide enough for the title.
     public override func measure(proposal: TerminalSize) -> TerminalSize {
+        guard showsBorder else { return content?.measure(proposal: proposal) ?? .zero }
         let inner = TerminalSize(columns: proposal.columns - sideColumns, rows: proposal.rows - 2)
         let contentSize = content?.measure(proposal: inner) ?? .zero
         let columns = max(contentSize.columns + sideColumns, TerminalWidth.of(title) + 4)
@@ -43,6 +47,10 @@ public final class PanelView: TerminalView {
 
     /// The content fills the inside of the border, less the padding.
     public override func layoutChildren() {
+        guard showsBorder else {
+            content?.layout(in: frame)
+            return
+        }
         let inside = frame.insetBy(1)
         // A panel too narrow for its padding gives the content the columns there are.
         let padding = min(horizontalPadding, max(0, (inside.size.columns - 1) / 2))
@@ -54,8 +62,8 @@ public final class PanelView: TerminalView {
 
     /// Draws the border and title.
     public override func draw(in canvas: inout TerminalCanvas) {
-        guard frame.size.columns >= 2, frame.size.rows >= 2 else { return }
         if isOpaque { canvas.fill(frame) }
+        guard showsBorder, frame.size.columns >= 2, frame.size.rows >= 2 else { return }
         let style = borderStyle.map { containsFocus ? $0.bold : $0 } ?? canvas.theme.border(containingFocus: containsFocus)
         let width = frame.size.columns
         let top = frame.minRow
