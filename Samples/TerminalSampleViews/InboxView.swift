@@ -4,7 +4,7 @@ import WorkflowUI
 
 /// The inbox: a table of senders and subjects; Enter shows the highlighted message.
 final class InboxView: TerminalView, TerminalScreenView {
-    private let table = TableView(columns: [TableView.Column("", width: 1), TableView.Column("From", width: 6), TableView.Column("Subject")])
+    private let table = TableView(columns: [TableView.Column("From", width: 8), TableView.Column("Subject")])
 
     override init() {
         super.init()
@@ -13,7 +13,8 @@ final class InboxView: TerminalView, TerminalScreenView {
     }
 
     func update(with screen: InboxScreen, in environment: ViewEnvironment) {
-        table.rows = screen.rows.map { [$0.isSelected ? "●" : "", $0.from, $0.subject] }
+        // The message shown is marked in the sender's column, which keeps the subject wide.
+        table.rows = screen.rows.map { [($0.isSelected ? "● " : "  ") + $0.from, $0.subject] }
         let ids = screen.rows.map(\.id)
         table.list.onActivate = { screen.onMessageSelected(ids[$0]) }
     }

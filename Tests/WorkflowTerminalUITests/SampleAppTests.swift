@@ -95,7 +95,7 @@ import TerminalSampleViews
         #expect(screen.contains("┌ Found a bug"))
         #expect(screen.contains("From: Grace"))
         #expect(screen.contains("There was a moth in relay 70, panel F."))
-        #expect(screen.contains("› ●  Grace"), "the table marks the message shown")
+        #expect(screen.contains("› ● Grace"), "the table marks the message shown")
         press(.up, .enter)
         #expect(screen.contains("From: Ada"))
         press(.escape)
