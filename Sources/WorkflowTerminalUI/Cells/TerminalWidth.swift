@@ -4,6 +4,8 @@
 public enum TerminalWidth {
     /// The columns one character (grapheme cluster) takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
+        // Printable ASCII, most of what is drawn, needs no look-up.
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         var width = 0
         for scalar in character.unicodeScalars {
             // Variation selector 16 asks for the emoji (wide) presentation of what precedes it.
@@ -25,6 +27,12 @@ public enum TerminalWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
+        // What interfaces draw most after ASCII, none of it wide, combining or emoji by
+        // default: dashes, quotes and "…"; arrows; box drawing and blocks; braille (spinners).
+        if (0x2010...0x2027).contains(value) || (0x2190...0x21FF).contains(value)
+            || (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value) {
+            return 1
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

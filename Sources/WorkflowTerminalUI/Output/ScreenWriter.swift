@@ -3,6 +3,10 @@
 /// cursor only where a run of changes is interrupted and setting the style only where it
 /// differs from the last cell written. Colours are reduced to what the terminal shows
 /// (``colorDepth``).
+///
+/// Rows a frame shares unchanged with the last one (a frame copied from the last and changed
+/// in places: see ``CellBuffer``'s row stamps) are skipped without comparing their cells; other
+/// rows are compared cell by cell.
 public struct ScreenWriter: Sendable {
     private var previous: CellBuffer?
     /// How many colours the terminal shows; each colour is written as the nearest it has.
@@ -21,12 +25,18 @@ public struct ScreenWriter: Sendable {
 
     /// The bytes that turn the last frame on the terminal into `frame`.
     public mutating func bytes(for frame: CellBuffer) -> [UInt8] {
-        var output = ""
+        var output = ByteOutput()
         let old = previous.flatMap { $0.size == frame.size ? $0 : nil }
-        if old == nil { output += ControlSequence.resetStyle + ControlSequence.clearScreen }
+        let sameRows = old.map { Self.identicalRows($0, frame) }
+        if old == nil {
+            output.bytes.reserveCapacity(frame.cells.count * 2)
+            output.append(ControlSequence.resetStyle)
+            output.append(ControlSequence.clearScreen)
+        }
+        let blank = Cell.blank
         var cursor: TerminalPoint?
         var style: CellStyle?
-        for row in 0..<frame.size.rows {
+        for row in 0..<frame.size.rows where sameRows?[row] != true {
             var column = 0
             while column < frame.size.columns {
                 let cell = frame[column, row]
@@ -34,12 +44,12 @@ public struct ScreenWriter: Sendable {
                 defer { column += width }
                 if cell.isContinuation { continue }
                 if let old, !changed(old, frame, column: column, row: row, width: width) { continue }
-                if old == nil, cell == .blank { continue }
+                if old == nil, cell == blank { continue }
                 if cursor != TerminalPoint(column: column, row: row) {
-                    output += ControlSequence.moveCursor(column: column, row: row)
+                    output.moveCursor(column: column, row: row)
                 }
                 if style != cell.style {
-                    output += ControlSequence.style(cell.style, depth: colorDepth)
+                    output.append(ControlSequence.style(cell.style, depth: colorDepth))
                     style = cell.style
                 }
                 output.append(cell.character)
@@ -47,7 +57,13 @@ public struct ScreenWriter: Sendable {
             }
         }
         previous = frame
-        return Array(output.utf8)
+        return output.bytes
+    }
+
+    /// For each row, whether both frames have it from a common ancestor, unchanged since (the
+    /// same stamp): those rows are equal without looking at their cells.
+    private static func identicalRows(_ old: CellBuffer, _ new: CellBuffer) -> [Bool] {
+        zip(old.rowStamps, new.rowStamps).map { $0 == $1 }
     }
 
     private func changed(_ old: CellBuffer, _ new: CellBuffer, column: Int, row: Int, width: Int) -> Bool {
@@ -55,5 +71,37 @@ public struct ScreenWriter: Sendable {
             return true
         }
         return false
+    }
+}
+
+/// The bytes of one update, appended without going through `String`.
+private struct ByteOutput {
+    var bytes: [UInt8] = []
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(_ character: Character) {
+        if let ascii = character.asciiValue {
+            bytes.append(ascii)
+        } else {
+            bytes.append(contentsOf: character.utf8)
+        }
+    }
+
+    /// `ESC [ row ; column H`, counting from 1.
+    mutating func moveCursor(column: Int, row: Int) {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
+        appendDecimal(row + 1)
+        bytes.append(UInt8(ascii: ";"))
+        appendDecimal(column + 1)
+        bytes.append(UInt8(ascii: "H"))
+    }
+
+    private mutating func appendDecimal(_ value: Int) {
+        if value >= 10 { appendDecimal(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
