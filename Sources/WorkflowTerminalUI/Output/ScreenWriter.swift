@@ -27,33 +27,47 @@ public struct ScreenWriter: Sendable {
     public mutating func bytes(for frame: CellBuffer) -> [UInt8] {
         var output = ByteOutput()
         let old = previous.flatMap { $0.size == frame.size ? $0 : nil }
-        let sameRows = old.map { Self.identicalRows($0, frame) }
-        if old == nil {
+        // Decided once: `old == nil` in the loop would compare optional buffers per cell.
+        let isWhole = old == nil
+        if isWhole {
             output.bytes.reserveCapacity(frame.cells.count * 2)
             output.append(ControlSequence.resetStyle)
             output.append(ControlSequence.clearScreen)
         }
-        let blank = Cell.blank
-        var cursor: TerminalPoint?
-        var style: CellStyle?
-        for row in 0..<frame.size.rows where sameRows?[row] != true {
-            var column = 0
-            while column < frame.size.columns {
-                let cell = frame[column, row]
-                let width = max(1, Int(cell.width))
-                defer { column += width }
-                if cell.isContinuation { continue }
-                if let old, !changed(old, frame, column: column, row: row, width: width) { continue }
-                if old == nil, cell == blank { continue }
-                if cursor != TerminalPoint(column: column, row: row) {
-                    output.moveCursor(column: column, row: row)
+        // Without a last frame, the cleared screen is all blank: compare with one blank cell
+        // (a whole blank frame would cost an allocation as large as the frame).
+        let reference = old ?? CellBuffer(size: TerminalSize(columns: 1, rows: 1))
+        let sameRows = old.map { Self.identicalRows($0, frame) }
+        let columns = frame.size.columns
+        let depth = colorDepth
+        frame.cells.withUnsafeBufferPointer { new in
+            reference.cells.withUnsafeBufferPointer { referenceCells in
+                let comparison = CellComparison(referenceCells, new)
+                var cursor: TerminalPoint?
+                // The cell whose style the terminal has now, compared by stored bytes first.
+                var styledIndex: Int?
+                for row in 0..<frame.size.rows where sameRows?[row] != true {
+                    var column = 0
+                    while column < columns {
+                        let index = row * columns + column
+                        let width = max(1, Int(new[index].width))
+                        defer { column += width }
+                        if new[index].isContinuation { continue }
+                        // Against the cleared screen, a blank cell stored in other bytes is only
+                        // written again, which is harmless; against a last frame, `==` decides.
+                        let unchanged = isWhole ? comparison.sameBytes(0, index) : comparison.same(index, width: width)
+                        if unchanged { continue }
+                        if cursor != TerminalPoint(column: column, row: row) {
+                            output.moveCursor(column: column, row: row)
+                        }
+                        if styledIndex.map({ !comparison.sameStyle(index, $0) }) ?? true {
+                            output.append(ControlSequence.style(new[index].style, depth: depth))
+                            styledIndex = index
+                        }
+                        output.append(new[index].character)
+                        cursor = TerminalPoint(column: column + width, row: row)
+                    }
                 }
-                if style != cell.style {
-                    output.append(ControlSequence.style(cell.style, depth: colorDepth))
-                    style = cell.style
-                }
-                output.append(cell.character)
-                cursor = TerminalPoint(column: column + width, row: row)
             }
         }
         previous = frame
@@ -64,13 +78,6 @@ public struct ScreenWriter: Sendable {
     /// same stamp): those rows are equal without looking at their cells.
     private static func identicalRows(_ old: CellBuffer, _ new: CellBuffer) -> [Bool] {
         zip(old.rowStamps, new.rowStamps).map { $0 == $1 }
-    }
-
-    private func changed(_ old: CellBuffer, _ new: CellBuffer, column: Int, row: Int, width: Int) -> Bool {
-        for offset in 0..<width where old[column + offset, row] != new[column + offset, row] {
-            return true
-        }
-        return false
     }
 }
 
@@ -83,11 +90,7 @@ private struct ByteOutput {
     }
 
     mutating func append(_ character: Character) {
-        if let ascii = character.asciiValue {
-            bytes.append(ascii)
-        } else {
-            bytes.append(contentsOf: character.utf8)
-        }
+        for byte in character.utf8 { bytes.append(byte) }
     }
 
     /// `ESC [ row ; column H`, counting from 1.
