@@ -83,7 +83,25 @@ public struct CellBuffer: Hashable, Sendable {
         let area = (clip ?? bounds).intersection(bounds)
         guard area.minRow <= point.row, point.row < area.maxRow else { return TerminalWidth.of(text) }
         var column = point.column
-        for character in text {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            // A printable ASCII byte followed by another ASCII byte (or nothing) is a whole
+            // character of one column: no grapheme breaking or width look-up needed.
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
+                if column >= area.minColumn, column < area.maxColumn {
+                    set(Cell(Character(Unicode.Scalar(byte)), style: style, width: 1), column: column, row: point.row)
+                }
+                column += 1
+                index = next
+                continue
+            }
+            // Otherwise one character from here, found the general way; `index` is on a
+            // character boundary (the start, or after one of the ASCII characters above).
+            let character = text[index...].first ?? " "
+            index = text.index(after: index)
             let width = TerminalWidth.of(character)
             guard width > 0 else { continue }
             if column >= area.minColumn, column + width <= area.maxColumn {

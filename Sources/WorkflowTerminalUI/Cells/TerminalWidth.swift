@@ -4,8 +4,10 @@
 public enum TerminalWidth {
     /// The columns one character (grapheme cluster) takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
-        // Printable ASCII, most of what is drawn, needs no look-up.
-        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+        // One ASCII byte, most of what is drawn, needs no look-up (read through the UTF-8 view:
+        // `asciiValue` costs more than the whole test).
+        var bytes = character.utf8.makeIterator()
+        if let first = bytes.next(), first < 0x80, bytes.next() == nil { return first >= 0x20 && first < 0x7F ? 1 : 0 }
         var width = 0
         for scalar in character.unicodeScalars {
             // Variation selector 16 asks for the emoji (wide) presentation of what precedes it.
