@@ -19,6 +19,17 @@ public enum TerminalWidth {
 
     /// The columns `text` takes on one line.
     public static func of(_ text: some StringProtocol) -> Int {
+        // All ASCII: one column per printable byte, none for control bytes (CR LF included).
+        var printable = 0
+        var isASCII = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            if byte >= 0x20, byte < 0x7F { printable += 1 }
+        }
+        if isASCII { return printable }
         var total = 0
         for character in text { total += of(character) }
         return total
