@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "WorkflowLogging", targets: ["WorkflowLogging"]),
         .library(name: "WorkflowTracing", targets: ["WorkflowTracing"]),
         .library(name: "WorkflowSamples", targets: ["WorkflowSamples"]),
+        // The samples' terminal views, for the benchmarks' keystroke-to-bytes measurement.
+        .library(name: "TerminalSampleViews", targets: ["TerminalSampleViews"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
         .executable(name: "workflow-demo", targets: ["TerminalDemo"]),
         .executable(name: "workflow-web", targets: ["WebDemo"]),
@@ -139,7 +141,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TerminalDemo",
-            dependencies: ["Workflow", "WorkflowSamples", "WorkflowTerminalUI", "TerminalSampleViews"],
+            dependencies: ["Workflow", "WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI", "TerminalSampleViews"],
             path: "Samples/TerminalDemo"
         ),
         // The samples' web views, and the gallery served to the browser.

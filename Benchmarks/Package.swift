@@ -37,12 +37,17 @@ let package = Package(
             path: "Benchmarks/WorkflowRuntime",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // Frames of a 200×60 terminal: a full frame, and a frame that changes one cell.
+        // Frames of a 200×60 terminal (a full frame, a frame that changes one cell), and a keystroke
+        // in the to-do sample turned into bytes.
         .executableTarget(
             name: "TerminalRendering",
             dependencies: [
+                "BenchmarkWorkflows",
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Workflow", package: "Workflow"),
+                .product(name: "WorkflowSamples", package: "Workflow"),
                 .product(name: "WorkflowTerminalUI", package: "Workflow"),
+                .product(name: "TerminalSampleViews", package: "Workflow"),
             ],
             path: "Benchmarks/TerminalRendering",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -61,7 +61,7 @@ start_shell() {
 # start_demo [ARGS]: starts the demo in the shell, recording the terminal settings before and
 # after it runs.
 start_demo() {
-    keys "clear; stty -g > /tmp/e2e-before-$$; $demo $*; echo \"EXIT=\$?\"; stty -g > /tmp/e2e-after-$$" Enter
+    keys "clear; stty -g > /tmp/e2e-before-$$; ${demo_env:-} $demo $*; echo \"EXIT=\$?\"; stty -g > /tmp/e2e-after-$$" Enter
 }
 
 # run_demo: starts the demo and waits for its menu.
@@ -87,6 +87,10 @@ expect "Ann (X) to play" "tic-tac-toe opens"
 for key in Enter Down Enter Up Right Enter Down Enter Up Right Enter; do keys "$key"; done
 expect "Ann (X) wins!" "X wins with the top row"
 expect "[ X ] [ X ] [ X ]" "the board shows the winning row"
+expect "n new game" "the footer offers a new game"
+keys n
+expect "Ann (X) to play" "n starts a new game"
+wait_gone "[ X ]" || fail "the new game's board is empty"
 keys Escape
 expect "› Tic-tac-toe" "Escape goes back to the menu"
 keys C-c
@@ -102,7 +106,8 @@ keys Down Enter
 expect "From: Grace" "choosing a message shows it"
 expect "There was a moth in relay 70, panel F." "the message text is shown"
 tmux_ resize-window -t e2e -x 60 -y 20
-if wait_for "$(printf '└%.0s' 1)$(printf '─%.0s' $(seq 1 18))┘│" 10; then :; else fail "the split is laid out again for 60 columns"; fi
+# The two panels meet edge to edge: no divider between them.
+if wait_for "└$(printf '─%.0s' $(seq 1 18))┘└" 10; then :; else fail "the split is laid out again for 60 columns"; fi
 [ "$(pane | head -1 | wc -m)" -le 61 ] || fail "the first line is wider than the new 60 columns"
 expect "From: Grace" "the message survives the resize"
 keys C-c
@@ -181,7 +186,7 @@ play_tutorial "Tutorial (presented)"
 keys Enter
 expect "┌ Welcome" "the presented tutorial opens"
 expect "┌ Workflow gallery" "the menu stays visible under the presented tutorial"
-pane | grep -qE "^│  [A-Z][^│]*┌─+┐ +│$" || fail "the presented tutorial is a box over the menu"
+pane | grep -qE "^│   [A-Z][^│]*┌ Welcome ─+┐ +│$" || fail "the presented tutorial is a box over the menu"
 keys Escape
 keys Down
 play_tutorial "Tutorial (in tabs)"
@@ -196,6 +201,91 @@ keys Escape
 back_at_menu "Tutorial (in tabs)" "Escape from the tabbed tutorial"
 keys C-c
 expect_restored 0
+
+echo "-- search and stopwatch: a spinner while searching, results, a ticking time and its bar"
+start_shell
+run_demo
+expect "Ctrl-C quit" "the footer shows the quit key"
+keys Down Down Down Enter
+expect "Results appear as you type." "search opens"
+expect "Ctrl-C quit" "search shows the footer"
+keys -l "pro"
+expect "Searching…" "a search under way says so"
+expect "Structured Programming" "the results arrive"
+expect "found." "the status counts them"
+keys Escape
+expect "› Search" "Escape goes back to the menu"
+keys Down Enter
+expect "[ Start ]" "the stopwatch opens"
+expect "░░░░" "the minute's bar is empty"
+keys Enter
+expect "[ Pause ]" "Start becomes Pause"
+expect "00:02" "the time ticks with no key pressed" 
+pane | grep -qE "█|▏|▎|▍|▌|▋|▊|▉" || fail "the minute's bar fills as the seconds pass"
+keys Enter
+expect "[ Start ]" "Pause stops it"
+keys Right Enter
+expect "00:00" "Reset sets it back"
+keys C-c
+expect_restored 0
+
+echo "-- the theme: colours from the 256-colour palette for TERM=xterm-256color, none under NO_COLOR"
+start_shell
+run_demo
+tmux_ capture-pane -e -p -t e2e | grep -qF $'\e[38;5;' || fail "the theme's colours are written as 256-colour codes"
+keys C-c
+expect_restored 0
+start_shell
+demo_env="NO_COLOR=1" start_demo
+expect "Workflow gallery" "the demo runs under NO_COLOR"
+colours=$(tmux_ capture-pane -e -p -t e2e | grep -cE $'\e\\[([0-9;]*;)?(3[0-8]|9[0-7]|4[0-8]|10[0-7])[;m]' || true)
+[ "$colours" = 0 ] || fail "NO_COLOR: $colours lines still set a colour"
+tmux_ capture-pane -e -p -t e2e | grep -qF $'\e[1;7m' || fail "NO_COLOR: the focus is still shown (bold, inverse)"
+keys C-c
+expect_restored 0
+
+echo "-- the mouse: a click opens a menu entry and presses a button; the wheel moves the list"
+start_shell
+run_demo
+# click COLUMN ROW: an SGR mouse report for a left press and release at 1-based COLUMN, ROW, as
+# a terminal sends them.
+click() { keys -l $'\e[<0;'"$1;$2M"; keys -l $'\e[<0;'"$1;$2m"; }
+row_of() { pane | grep -nF -- "$1" | head -1 | cut -d: -f1; }
+click 6 "$(row_of "To-do list")"
+expect "[ ] Water the plants" "a click on To-do list opens it"
+click 8 "$(row_of "Add item")"
+expect "┌ Edit item" "a click on Add item presses it"
+# Add item pushes the new item's details and its editor; Escape goes back one at a time.
+keys Escape
+expect "┌ New item" "Escape leaves the editor for the new item's details"
+keys Escape
+expect "┌ To-do " "Escape goes back to the list"
+keys Escape
+expect "› To-do list" "back at the menu"
+keys -l $'\e[<65;6;5M'
+expect "› Search" "the wheel moves the highlight down"
+keys C-c
+expect_restored 0
+
+echo "-- Ctrl-Z suspends to the shell with the terminal restored; fg brings the app back"
+start_shell
+keys "clear; stty -g > /tmp/e2e-before-$$; $demo" Enter
+expect "Workflow gallery" "the demo shows its menu"
+keys Down C-z
+expect "Stopped" "Ctrl-Z stops the demo"
+[ "$(tmux_ display -p -t e2e '#{alternate_on}')" = 0 ] || fail "suspended: the alternate screen is still on"
+[ "$(tmux_ display -p -t e2e '#{cursor_flag}')" = 1 ] || fail "suspended: the cursor is still hidden"
+[ "$(tmux_ display -p -t e2e '#{mouse_any_flag}#{mouse_standard_flag}')" = 00 ] || fail "suspended: mouse reports are still on"
+keys "stty -g > /tmp/e2e-after-$$" Enter
+sleep 0.3
+cmp -s "/tmp/e2e-before-$$" "/tmp/e2e-after-$$" || fail "suspended: stty settings differ from the shell's"
+keys "fg" Enter
+expect "› Email browser" "fg brings the app back as it was"
+keys Down
+expect "› To-do list" "keys work again after fg (raw mode is back)"
+[ "$(tmux_ display -p -t e2e '#{alternate_on}')" = 1 ] || fail "resumed: the alternate screen is off"
+keys C-c
+expect "Quit with Ctrl-C." "Ctrl-C quits after the resume"
 
 echo "-- SIGTERM restores the terminal"
 start_shell

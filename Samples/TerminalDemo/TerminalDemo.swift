@@ -2,6 +2,7 @@ import TerminalSampleViews
 import Workflow
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowUI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,6 +14,10 @@ import Darwin
 /// `--log-file PATH` appends what the program writes to standard error to PATH while the
 /// gallery runs (follow it with `tail -f` in another terminal), instead of holding it back
 /// until the end.
+///
+/// `--no-mouse` leaves the mouse to the terminal (text selection) instead of clicks and the
+/// wheel; `--light` uses the theme for light backgrounds. Colours follow `NO_COLOR`, `TERM` and
+/// `COLORTERM`. Ctrl-Z suspends the gallery to the shell; `fg` brings it back.
 ///
 /// Two flags exist for the end-to-end tests. `--crash-after-first-frame` makes the program trap
 /// once the first frame is on screen, while the terminal is in raw mode, to check that a crash
@@ -46,7 +51,15 @@ struct TerminalDemo {
     @MainActor
     private static func runGallery() async throws {
         let host = WorkflowHost(workflow: GalleryWorkflow())
-        let app = try TerminalApp(host: host, registry: try SampleTerminalViews.registry(), quitOnOutput: .always)
+        let arguments = CommandLine.arguments
+        let theme: TerminalTheme = arguments.contains("--light") ? .light : .dark
+        let app = try TerminalApp(
+            host: host,
+            registry: try SampleTerminalViews.registry(),
+            environment: ViewEnvironment.empty.setting(TerminalThemeKey.self, to: theme),
+            quitOnOutput: .always
+        )
+        app.usesMouse = !arguments.contains("--no-mouse")
         if CommandLine.arguments.contains("--crash-after-first-frame") {
             // Runs when the app first waits for input, after it has drawn its first frame.
             Task { @MainActor in fatalError("crash requested by --crash-after-first-frame") }

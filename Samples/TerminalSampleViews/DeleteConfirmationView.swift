@@ -2,10 +2,11 @@ import WorkflowSamples
 import WorkflowTerminalUI
 import WorkflowUI
 
-/// The modal question before a delete; Escape keeps the item.
+/// The modal question before a delete. (Escape, which keeps the item, is the overlay's
+/// dismissal, handled by the container.)
 final class DeleteConfirmationView: TerminalView, TerminalScreenView {
     private let question = TextView(style: CellStyle.plain.bold)
-    private let confirm = ButtonView("Delete", style: CellStyle(foreground: .red))
+    private let confirm = ButtonView("Delete", themeStyle: \.errorText)
     private let cancel = ButtonView("Keep")
 
     override init() {
@@ -21,11 +22,6 @@ final class DeleteConfirmationView: TerminalView, TerminalScreenView {
         question.text = "Delete “\(screen.title)”?"
         confirm.onPress = screen.onConfirm
         cancel.onPress = screen.onCancel
-        onKey = { key in
-            guard key == .escape else { return false }
-            screen.onCancel()
-            return true
-        }
     }
 
     /// As large as the question and the buttons.

@@ -8,10 +8,11 @@ final class GalleryMenuView: TerminalView, TerminalScreenView {
 
     override init() {
         super.init()
+        list.activationHint = "open"
         let stack = StackView(.vertical, spacing: 1)
         stack.setItems([
-            (TextView("Choose a sample with ↑ ↓ and Enter. Esc goes back; Ctrl-C quits."), .fit),
-            (list, .fill),
+            StackView.Item(TextView("Samples of the Workflow architecture, shown by the terminal backend.", themeStyle: \.secondary), .fit, priority: -1),
+            StackView.Item(list, .fill, minimum: 3),
         ])
         setChildren([PanelView(title: "Workflow gallery", content: stack)])
     }

@@ -2,20 +2,20 @@ import WorkflowSamples
 import WorkflowTerminalUI
 import WorkflowUI
 
-/// The inbox: a list of senders and subjects; Enter shows the highlighted message.
+/// The inbox: a table of senders and subjects; Enter shows the highlighted message.
 final class InboxView: TerminalView, TerminalScreenView {
-    private let list = ListView()
+    private let table = TableView(columns: [TableView.Column("From", width: 8), TableView.Column("Subject")])
 
     override init() {
         super.init()
-        setChildren([PanelView(title: "Inbox", content: list)])
+        table.list.activationHint = "read"
+        setChildren([PanelView(title: "Inbox", content: table)])
     }
 
     func update(with screen: InboxScreen, in environment: ViewEnvironment) {
-        list.rows = screen.rows.map { row in
-            ListView.Row("\(row.isSelected ? "●" : " ") \(row.from): \(row.subject)", style: row.isSelected ? CellStyle.plain.bold : .plain)
-        }
+        // The message shown is marked in the sender's column, which keeps the subject wide.
+        table.rows = screen.rows.map { [($0.isSelected ? "● " : "  ") + $0.from, $0.subject] }
         let ids = screen.rows.map(\.id)
-        list.onActivate = { screen.onMessageSelected(ids[$0]) }
+        table.list.onActivate = { screen.onMessageSelected(ids[$0]) }
     }
 }

@@ -2,11 +2,11 @@ import WorkflowSamples
 import WorkflowTerminalUI
 import WorkflowUI
 
-/// One message: sender and text, wrapped, under its subject.
+/// One message: sender and text, wrapped and scrollable, under its subject.
 final class MessageView: TerminalView, TerminalScreenView {
     private let panel = PanelView()
     private let from = TextView(style: CellStyle.plain.bold)
-    private let body = TextView()
+    private let body = ScrollTextView()
 
     override init() {
         super.init()
@@ -19,6 +19,6 @@ final class MessageView: TerminalView, TerminalScreenView {
     func update(with screen: MessageScreen, in environment: ViewEnvironment) {
         panel.title = screen.title
         from.text = screen.from.isEmpty ? "" : "From: \(screen.from)"
-        body.text = screen.from.isEmpty ? "Choose a message in the inbox (↑ ↓, Enter)." : screen.body
+        body.text = screen.from.isEmpty ? "Choose a message in the inbox." : screen.body
     }
 }

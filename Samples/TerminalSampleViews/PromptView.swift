@@ -13,7 +13,7 @@ final class PromptView: TerminalView, TerminalScreenView {
     override init() {
         super.init()
         let stack = StackView(.vertical, spacing: 1)
-        stack.setItems([(message, .fit), (buttonRow, .fixed(1)), (TextView("Tab moves between buttons; Enter presses one; Esc goes back.", style: hintStyle), .fit)])
+        stack.setItems([(message, .fit), (buttonRow, .fixed(1))])
         panel.content = stack
         setChildren([panel])
     }

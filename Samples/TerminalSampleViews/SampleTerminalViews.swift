@@ -22,6 +22,3 @@ public enum SampleTerminalViews {
         return registry
     }
 }
-
-/// How the samples show key hints.
-let hintStyle = CellStyle(foreground: .gray)

@@ -2,20 +2,21 @@ import WorkflowSamples
 import WorkflowTerminalUI
 import WorkflowUI
 
-/// Search as you type: the query field, where the search stands, and the results to pick from.
+/// Search as you type: the query field, where the search stands (spinning while it runs), and
+/// the results to pick from.
 final class SearchView: TerminalView, TerminalScreenView {
     private let field = TextFieldView(placeholder: "Type to search")
-    private let status = TextView(style: hintStyle)
+    private let status = SpinnerView()
     private let results = ListView()
 
     override init() {
         super.init()
         let stack = StackView(.vertical, spacing: 1)
+        results.activationHint = "pick"
         stack.setItems([
-            (field, .fixed(1)),
-            (status, .fit),
-            (results, .fill),
-            (TextView("Type to search · Tab to the results · Enter picks · Esc back", style: hintStyle), .fit),
+            StackView.Item(field, .fixed(1)),
+            StackView.Item(status, .fit, priority: -1),
+            StackView.Item(results, .fill, minimum: 3),
         ])
         setChildren([PanelView(title: "Search", content: stack)])
     }
@@ -23,7 +24,9 @@ final class SearchView: TerminalView, TerminalScreenView {
     func update(with screen: SearchScreen, in environment: ViewEnvironment) {
         field.text = screen.query
         field.onChange = screen.onQueryChanged
-        status.text = screen.statusText
+        status.label = screen.statusText
+        status.isSpinning = screen.status == .searching
+        status.tick = screen.spinnerTick
         results.rows = screen.results.map { ListView.Row($0) }
         let titles = screen.results
         results.onActivate = { screen.onResultSelected(titles[$0]) }

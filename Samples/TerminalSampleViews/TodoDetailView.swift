@@ -8,7 +8,7 @@ final class TodoDetailView: TerminalView, TerminalScreenView {
     private let status = TextView()
     private let toggle = ButtonView()
     private let edit = ButtonView("Edit")
-    private let delete = ButtonView("Delete", style: CellStyle(foreground: .red))
+    private let delete = ButtonView("Delete", themeStyle: \.errorText)
     private let back = ButtonView("Back")
 
     override init() {
@@ -16,11 +16,7 @@ final class TodoDetailView: TerminalView, TerminalScreenView {
         let buttons = StackView(.horizontal, spacing: 2)
         buttons.setItems([(toggle, .fit), (edit, .fit), (delete, .fit), (back, .fit)])
         let stack = StackView(.vertical, spacing: 1)
-        stack.setItems([
-            (status, .fit),
-            (buttons, .fixed(1)),
-            (TextView("Tab or arrows move · Enter presses · Esc back", style: hintStyle), .fit),
-        ])
+        stack.setItems([(status, .fit), (buttons, .fixed(1))])
         panel.content = stack
         setChildren([panel])
     }

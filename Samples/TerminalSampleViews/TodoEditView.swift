@@ -9,12 +9,9 @@ final class TodoEditView: TerminalView, TerminalScreenView {
 
     override init() {
         super.init()
+        field.submitHint = "save"
         let stack = StackView(.vertical, spacing: 1)
-        stack.setItems([
-            (field, .fixed(1)),
-            (save, .fit),
-            (TextView("Enter saves · Esc cancels", style: hintStyle), .fit),
-        ])
+        stack.setItems([(field, .fixed(1)), (save, .fit)])
         setChildren([PanelView(title: "Edit item", content: stack)])
     }
 

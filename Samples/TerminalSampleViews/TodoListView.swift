@@ -10,11 +10,8 @@ final class TodoListView: TerminalView, TerminalScreenView {
     override init() {
         super.init()
         let stack = StackView(.vertical, spacing: 1)
-        stack.setItems([
-            (list, .fill),
-            (add, .fit),
-            (TextView("↑ ↓ choose · Enter opens · Tab to Add · Esc back to the menu", style: hintStyle), .fit),
-        ])
+        list.activationHint = "open"
+        stack.setItems([StackView.Item(list, .fill, minimum: 3), StackView.Item(add, .fit)])
         setChildren([PanelView(title: "To-do", content: stack)])
     }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 static struct termios saved_settings;
@@ -58,6 +59,46 @@ void wft_restore(void) {
     // Held-back standard error is replayed even when raw mode was never entered (a start that
     // failed half-way), so that no message is lost.
     wft_release_standard_error();
+}
+
+static volatile sig_atomic_t continued = 0;
+
+static void note_continue(int signal_number) {
+    (void)signal_number;
+    continued = 1;
+}
+
+int wft_suspend(void) {
+    if (!needs_restore) return -1;
+    struct termios raw;
+    if (tcgetattr(saved_fd, &raw) != 0) return -1;
+    // Put the terminal back for the shell, but keep standard error captured: the app comes
+    // back on SIGCONT and still owns it.
+    needs_restore = 0;
+    wft_write_all(saved_fd, restore_sequence, restore_length);
+    tcsetattr(saved_fd, TCSAFLUSH, &saved_settings);
+    // Stops the process group, as the terminal's own Ctrl-Z would (SIGTSTP's default action is
+    // to stop, and no handler of ours is installed for it), until the shell's `fg` sends
+    // SIGCONT. raise() would not do: the calling thread may be a pool thread that blocks
+    // signals, where a signal sent to the thread stays pending.
+    struct sigaction on_continue, previous_continue;
+    memset(&on_continue, 0, sizeof on_continue);
+    sigemptyset(&on_continue.sa_mask);
+    on_continue.sa_handler = note_continue;
+    continued = 0;
+    sigaction(SIGCONT, &on_continue, &previous_continue);
+    kill(0, SIGTSTP);
+    // The stop may take effect a moment after kill() returns (another thread takes the
+    // signal). Raw mode set before it would be undone by the shell, which puts its own
+    // settings back when a job stops: so wait for SIGCONT. A stopped process does not run,
+    // so counting sleeps bounds only the wait for a stop that never comes (an orphaned
+    // process group, where the system discards SIGTSTP).
+    struct timespec millisecond = {0, 1000000};
+    for (int waited = 0; !continued && waited < 200; waited++) nanosleep(&millisecond, NULL);
+    sigaction(SIGCONT, &previous_continue, NULL);
+    if (tcsetattr(saved_fd, TCSAFLUSH, &raw) != 0) return -1;
+    needs_restore = 1;
+    return 0;
 }
 
 // MARK: - Signals

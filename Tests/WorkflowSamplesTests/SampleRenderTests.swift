@@ -83,6 +83,24 @@ import WorkflowTesting
 
     // MARK: Search
 
+    @Test func aSearchUnderWayTicksItsBusyIndicatorAndAnIdleOneDoesNot() {
+        let clock = TestClock()
+        let search = SearchWorkflow(clock: clock)
+        var typed = search.makeInitialState()
+        typed.query = "pro"
+        search.renderTester(initialState: typed)
+            .expectWorker(
+                SearchWorker(query: "pro", index: .sample, latency: .milliseconds(200), clock: clock)
+                    .debounced(for: .milliseconds(300), clock: clock),
+                key: "search"
+            )
+            .expectWorker(TimerWorker(every: .milliseconds(100), clock: clock), mockingOutput: clock.now, key: "spinner")
+            .render { #expect($0.spinnerTick == 0) }
+            .verifyState { #expect($0.spinnerTick == 1) }
+        search.renderTester(initialState: search.makeInitialState())
+            .render { #expect($0.status == .idle) }
+    }
+
     @Test func searchRunsTheDebouncedSearchForTheQueryAndShowsItsResults() {
         let clock = TestClock()
         let search = SearchWorkflow(clock: clock)
@@ -97,6 +115,7 @@ import WorkflowTesting
                 mockingOutput: found,
                 key: "search"
             )
+            .expectWorker(TimerWorker(every: .milliseconds(100), clock: clock), key: "spinner")
             .render { screen in
                 #expect(screen.status == .searching)
             }

@@ -43,6 +43,22 @@ import WorkflowSamples
         #expect(outcomes.first == .won(moves.count.isMultiple(of: 2) ? .o : .x))
     }
 
+    @Test func aNewGameIsOfferedOnlyAfterAResultAndStartsAnEmptyBoardWithXToPlay() throws {
+        let host = WorkflowHost(workflow: TicTacToeWorkflow(playerX: "Ann", playerO: "Bob"))
+        #expect(host.rendering.onNewGame == nil, "no new game while the first is played")
+        play([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)], on: host)
+        let newGame = try #require(host.rendering.onNewGame, "a won game offers a new one")
+        newGame()
+        #expect(host.rendering.outcome == nil)
+        #expect(host.rendering.problem == nil)
+        #expect(host.rendering.board == Board())
+        #expect(host.rendering.currentPlayerName == "Ann")
+        #expect(host.rendering.onNewGame == nil)
+        play([(2, 2)], on: host)
+        newGame()
+        #expect(host.rendering.board[Position(row: 2, column: 2)] == .filled(.x), "a stale new-game event leaves a game in play alone")
+    }
+
     @Test func aFullBoardWithoutALineIsADraw() {
         let host = WorkflowHost(workflow: TicTacToeWorkflow(playerX: "Ann", playerO: "Bob"))
         var outcomes: [GameOutcome] = []

@@ -69,7 +69,7 @@ struct UnboundScreen: Screen {}
         )
         let (window, _) = try window(showing: screen, columns: 30, rows: 9)
         let text = window.render().text
-        #expect(text.contains("│[ top ]"))
+        #expect(text.contains("│ [ top ] │"))
         #expect(window.focusableViews.count == 1)
         window.handle(.tab)
         window.handle(.enter)

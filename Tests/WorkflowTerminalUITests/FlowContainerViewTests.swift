@@ -81,8 +81,9 @@ import WorkflowTerminalUI
         let screen = BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(stack)])
         let (window, _) = try window(showing: screen, columns: 30, rows: 9)
         let lines = window.render().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // "[ small ]" is 9 columns and 1 row; the box adds a border on each side.
+        // "[ small ]" is 9 columns and 1 row; the box adds a column of padding and a border on
+        // each side.
         #expect(lines.filter { $0.contains("┌") }.count == 1)
-        #expect(lines.first { $0.contains("┌") }?.filter { $0 == "─" }.count == 9)
+        #expect(lines.first { $0.contains("┌") }?.filter { $0 == "─" }.count == 11)
     }
 }

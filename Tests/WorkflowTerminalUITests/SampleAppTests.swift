@@ -30,7 +30,7 @@ import TerminalSampleViews
     @Test func theMenuListsTheSamples() {
         let lines = screen.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("┌ Workflow gallery ─"))
-        #expect(lines.contains("│› Tic-tac-toe" + String(repeating: " ", count: 65) + "│"))
+        #expect(lines.contains("│ › Tic-tac-toe" + String(repeating: " ", count: 64) + "│"))
         #expect(screen.contains("  Email browser"))
         #expect(screen.contains("  To-do list"))
         #expect(screen.contains("  Quit"))
@@ -42,12 +42,43 @@ import TerminalSampleViews
         // X: top-left, O: middle-left, X: top-middle, O: centre, X: top-right.
         press(.enter, .down, .enter, .up, .right, .enter, .down, .enter, .up, .right, .enter)
         #expect(screen.contains("Ann (X) wins!"))
-        #expect(screen.contains("│[ X ] [ X ] [ X ]"))
-        #expect(screen.contains("│[ O ] [ O ] [   ]"))
+        #expect(screen.contains("│ [ X ] [ X ] [ X ]"))
+        #expect(screen.contains("│ [ O ] [ O ] [   ]"))
         press(.enter)
         #expect(screen.contains("The game is over."))
         press(.escape)
         #expect(screen.contains("Workflow gallery"))
+    }
+
+    @Test func aFinishedGameOffersANewOneByButtonAndByKey() {
+        press(.enter)
+        #expect(!screen.contains("New game"))
+        #expect(!footer.contains("new game"))
+        press(.enter, .down, .enter, .up, .right, .enter, .down, .enter, .up, .right, .enter)
+        #expect(screen.contains("[ New game ]"))
+        #expect(footer.contains("n new game"))
+        press(.character("n"))
+        #expect(screen.contains("Ann (X) to play"))
+        #expect(!screen.contains("[ X ]"), "the board is empty again")
+        #expect(!screen.contains("New game"))
+    }
+
+    /// The bottom row: the hint footer.
+    private var footer: String { String(screen.split(separator: "\n").last ?? "") }
+
+    @Test func everySampleShowsTheKeysThatWorkInItsFooter() {
+        #expect(footer == " ↑↓ move  Enter open  Ctrl-C quit", "the menu cannot go back")
+        let entries = GalleryWorkflow.Sample.allCases
+        for (index, entry) in entries.enumerated() {
+            press(.home)
+            for _ in 0..<index { press(.down) }
+            press(.enter)
+            // Presented, the tutorial closes rather than goes back.
+            #expect(footer.contains(" Esc back ") || footer.contains(" Esc close "), "\(entry): \(footer)")
+            #expect(footer.hasSuffix("  Ctrl-C quit"), "\(entry): \(footer)")
+            press(.escape)
+            #expect(screen.contains("Workflow gallery"), "\(entry) goes back on Escape")
+        }
     }
 
     @Test func aTakenCellIsRefusedWithAReason() {
@@ -64,7 +95,7 @@ import TerminalSampleViews
         #expect(screen.contains("┌ Found a bug"))
         #expect(screen.contains("From: Grace"))
         #expect(screen.contains("There was a moth in relay 70, panel F."))
-        #expect(screen.contains("● Grace: Found a bug"))
+        #expect(screen.contains("› ● Grace"), "the table marks the message shown")
         press(.up, .enter)
         #expect(screen.contains("From: Ada"))
         press(.escape)
@@ -117,11 +148,11 @@ import TerminalSampleViews
     @Test func theModalIsDrawnAsACentredBoxOverTheDetails() {
         press(.down, .down, .enter, .enter, .right, .right, .enter)
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let boxTop = lines.firstIndex { $0.contains("┌──") && !$0.hasPrefix("┌") }
+        let boxTop = lines.firstIndex { $0.contains("┌ Delete item ─") && !$0.hasPrefix("┌") }
         #expect(boxTop != nil)
         if let boxTop {
             let indent = lines[boxTop].prefix { $0 != "┌" }.count
-            let width = TerminalWidth.of(lines[boxTop].dropFirst(indent).prefix { $0 != " " })
+            let width = TerminalWidth.of(lines[boxTop].dropFirst(indent).prefix { $0 != "┐" }) + 1
             #expect(abs(indent - (80 - indent - width)) <= 1, "the box is centred: \(indent) columns left of it")
         }
     }

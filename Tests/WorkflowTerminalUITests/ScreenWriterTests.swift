@@ -52,6 +52,51 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(String(decoding: writer.bytes(for: frame), as: UTF8.self) == "\u{1B}[2;3H\u{1B}[0mrun")
     }
 
+    @Test func rowsACopySharesUnchangedAreSkippedAndChangedOnesStillWritten() {
+        var base = CellBuffer(size: size)
+        base.write("base row", at: TerminalPoint(column: 0, row: 1))
+        var writer = ScreenWriter()
+        _ = writer.bytes(for: base)
+        // Two copies of the same frame, each changed in the same row: their rows must not be
+        // taken for each other.
+        var first = base
+        first.write("X", at: TerminalPoint(column: 0, row: 1))
+        var second = base
+        second.write("Y", at: TerminalPoint(column: 0, row: 1))
+        #expect(String(decoding: writer.bytes(for: first), as: UTF8.self) == "\u{1B}[2;1H\u{1B}[0mX")
+        #expect(String(decoding: writer.bytes(for: second), as: UTF8.self) == "\u{1B}[2;1H\u{1B}[0mY")
+        #expect(writer.bytes(for: second).isEmpty)
+        // Restyling and filling count as changes too.
+        var restyled = second
+        restyled.restyle(TerminalRect(column: 1, row: 1, columns: 1, rows: 1)) { $0.isBold = true }
+        #expect(String(decoding: writer.bytes(for: restyled), as: UTF8.self) == "\u{1B}[2;2H\u{1B}[0;1ma")
+        var filled = restyled
+        filled.fill(TerminalRect(column: 0, row: 3, columns: 1, rows: 1), with: Cell("#"))
+        #expect(String(decoding: writer.bytes(for: filled), as: UTF8.self) == "\u{1B}[4;1H\u{1B}[0m#")
+    }
+
+    @Test func aFrameDrawnAfreshIsComparedCellByCell() {
+        func draw(_ text: String) -> CellBuffer {
+            var frame = CellBuffer(size: size)
+            frame.write(text, at: TerminalPoint(column: 0, row: 0))
+            return frame
+        }
+        var writer = ScreenWriter()
+        _ = writer.bytes(for: draw("same text"))
+        #expect(writer.bytes(for: draw("same text")).isEmpty)
+        #expect(String(decoding: writer.bytes(for: draw("same test")), as: UTF8.self) == "\u{1B}[1;8H\u{1B}[0ms")
+    }
+
+    @Test func gridsWithTheSameCellsAreEqualWhateverTheirHistory() {
+        var drawn = CellBuffer(size: size)
+        drawn.write("a", at: TerminalPoint(column: 0, row: 0))
+        var patched = CellBuffer(size: size)
+        patched.write("b", at: TerminalPoint(column: 0, row: 0))
+        patched[0, 0] = Cell("a")
+        #expect(drawn == patched)
+        #expect(drawn.hashValue == patched.hashValue)
+    }
+
     @Test func aNewSizeRewritesEverything() {
         var writer = ScreenWriter()
         _ = writer.bytes(for: CellBuffer(size: size))

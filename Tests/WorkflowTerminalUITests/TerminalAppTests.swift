@@ -80,7 +80,8 @@ struct NoticeScreen: TerminalScreen {
         let terminal = VirtualTerminal(size: TerminalSize(columns: 60, rows: 12))
         terminal.resize(to: TerminalSize(columns: 40, rows: 8))
         terminal.onWrite = { terminal in
-            if terminal.text.split(separator: "\n").last?.hasPrefix("└") == true, terminal.text.split(separator: "\n").count == 8 {
+            let lines = terminal.text.split(separator: "\n")
+            if lines.count == 8, lines[6].hasPrefix("└") {
                 terminal.endInput()
             }
         }
@@ -88,12 +89,13 @@ struct NoticeScreen: TerminalScreen {
         let lines = try #require(terminal.lastAlternateScreen?.text.split(separator: "\n").map(String.init))
         #expect(lines.count == 8)
         #expect(lines.first?.count == 40)
-        #expect(lines.last == "└" + String(repeating: "─", count: 38) + "┘")
+        #expect(lines[6] == "└" + String(repeating: "─", count: 38) + "┘")
+        #expect(lines[7].hasPrefix(" ↑↓ move"), "the hint footer is under the panel")
     }
 
     @Test func aRenderingThatNoKeyCausedIsDrawn() async throws {
         let (notices, feed) = AsyncStream<String>.makeStream()
-        let app = try TerminalApp(host: WorkflowHost(workflow: NoticeWorkflow(notices: notices)))
+        let app = try TerminalApp(host: WorkflowHost(workflow: NoticeWorkflow(notices: notices)), showsKeyHints: false)
         let terminal = VirtualTerminal(size: TerminalSize(columns: 20, rows: 2))
         terminal.onWrite = { terminal in
             if terminal.text.hasPrefix("waiting") { feed.yield("arrived") }
@@ -114,10 +116,11 @@ struct NoticeScreen: TerminalScreen {
         }
         _ = try await app.run(on: terminal)
         // The first write enters the alternate screen, the second draws the whole menu, the
-        // third moves the highlight down a row: two rows of the list (78 cells each at most).
+        // third moves the highlight down a row: two rows of the list (78 cells each at most),
+        // their styles, and the synchronized update around them (16 bytes).
         let moveBytes = writes[2] - writes[1]
         let fullBytes = writes[1] - writes[0]
-        #expect(moveBytes > 0 && moveBytes < 2 * 78 + 40, "moving the highlight wrote \(moveBytes) bytes")
+        #expect(moveBytes > 0 && moveBytes < 2 * 78 + 80, "moving the highlight wrote \(moveBytes) bytes")
         #expect(fullBytes > 5 * moveBytes, "the whole menu took \(fullBytes) bytes")
     }
 }

@@ -38,11 +38,16 @@ import WorkflowTerminalUI
         let panel = PanelView(title: "Title", content: TextView("inside"))
         #expect(draw(panel, columns: 12, rows: 3) == """
             ┌ Title ───┐
-            │inside    │
+            │ inside   │
             └──────────┘
             """)
+        // The content, a column of padding and the border on each side.
+        #expect(panel.measure(proposal: TerminalSize(columns: 40, rows: 40)) == TerminalSize(columns: 10, rows: 3))
         // Wide enough for the title with a space either side, plus the border.
-        #expect(panel.measure(proposal: TerminalSize(columns: 40, rows: 40)) == TerminalSize(columns: 9, rows: 3))
+        panel.title = "A longer title"
+        #expect(panel.measure(proposal: TerminalSize(columns: 40, rows: 40)) == TerminalSize(columns: 18, rows: 3))
+        panel.horizontalPadding = 0
+        #expect(draw(panel, columns: 8, rows: 3).split(separator: "\n")[1] == "│inside│")
     }
 
     @Test func aSplitGivesTheLeadingSideItsRatio() {
@@ -117,11 +122,11 @@ import WorkflowTerminalUI
         let frame = window.render()
         #expect(frame.text == "Name")
         #expect(frame[0, 0].style.isInverse, "the cursor is on the N")
-        #expect(frame[1, 0].style.foreground == .gray && !frame[1, 0].style.isInverse)
+        #expect(frame[1, 0].style.foreground == TerminalTheme.dark.muted && !frame[1, 0].style.isInverse)
         window.handle(.character("A"))
         let typed = window.render()
         #expect(typed.text == "A")
-        #expect(typed[0, 0].style.foreground != .gray, "typed text is not dimmed")
+        #expect(typed[0, 0].style.foreground != TerminalTheme.dark.muted, "typed text is not dimmed")
         #expect(typed[1, 0].style.isInverse, "the cursor moved after the A")
     }
 

@@ -79,7 +79,7 @@ public struct SignUpFlow: Flow, Equatable {
             message: "Going back forgets your newsletter choice.",
             buttons: [.init("Keep") { sink.send(.keep) }, .init("Discard") { sink.send(.discard) }]
         )
-        return BodyAndOverlaysScreen(body: screen, overlays: [Overlay(question, onDismiss: { sink.send(.keep) })])
+        return BodyAndOverlaysScreen(body: screen, overlays: [Overlay(question, title: "Unsaved changes", onDismiss: { sink.send(.keep) })])
     }
 
     /// What sign-up's buttons do.

@@ -16,6 +16,9 @@ public struct SearchScreen: Screen {
     public var query: String
     /// Where the search stands.
     public var status: Status
+    /// Counts up every 100 ms while ``status`` is `.searching`, for a busy indicator to animate
+    /// by (the frame to show is this count modulo the frames).
+    public var spinnerTick: Int
     /// The latest results; they may be for an earlier query while `status` is `.searching`.
     public var results: [String]
     /// Replaces the query (call it on every keystroke).
@@ -37,12 +40,14 @@ public struct SearchScreen: Screen {
     public init(
         query: String,
         status: Status,
+        spinnerTick: Int = 0,
         results: [String],
         onQueryChanged: @escaping (String) -> Void,
         onResultSelected: @escaping (String) -> Void
     ) {
         self.query = query
         self.status = status
+        self.spinnerTick = spinnerTick
         self.results = results
         self.onQueryChanged = onQueryChanged
         self.onResultSelected = onResultSelected

@@ -34,6 +34,8 @@ public struct SearchWorkflow<C: Clock<Duration>>: Workflow {
         public var query = ""
         /// The latest results, perhaps of an earlier query.
         public var results: SearchResults?
+        /// Ticks of the busy indicator while a search is under way, for views that animate it.
+        public var spinnerTick = 0
 
         /// The starting state.
         public init() {}
@@ -56,10 +58,18 @@ public struct SearchWorkflow<C: Clock<Duration>>: Workflow {
                 }
                 .running(in: context, key: "search")
         }
+        let status: SearchScreen.Status = state.query.isEmpty ? .idle : (state.results?.query == state.query ? .done : .searching)
+        if status == .searching {
+            // Only while a search is under way: an idle screen asks for no redraws.
+            TimerWorker(every: .milliseconds(100), clock: clock)
+                .mapOutput { _ in Action.spin }
+                .running(in: context, key: "spinner")
+        }
         let sink = context.makeSink(of: Action.self)
         return SearchScreen(
             query: state.query,
-            status: state.query.isEmpty ? .idle : (state.results?.query == state.query ? .done : .searching),
+            status: status,
+            spinnerTick: state.spinnerTick,
             results: state.results?.titles ?? [],
             onQueryChanged: { sink.send(.changeQuery($0)) },
             onResultSelected: { sink.send(.select($0)) }
@@ -72,6 +82,8 @@ public struct SearchWorkflow<C: Clock<Duration>>: Workflow {
         case changeQuery(String)
         /// A result was picked.
         case select(String)
+        /// A tick of the busy indicator.
+        case spin
 
         /// Replaces the query, or emits the picked title.
         public func apply(toState state: inout State, context: ApplyContext<SearchWorkflow>) -> String? {
@@ -81,6 +93,9 @@ public struct SearchWorkflow<C: Clock<Duration>>: Workflow {
                 return nil
             case .select(let title):
                 return title
+            case .spin:
+                state.spinnerTick += 1
+                return nil
             }
         }
     }

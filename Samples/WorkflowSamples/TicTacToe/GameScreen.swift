@@ -12,6 +12,9 @@ public struct GameScreen {
     public var problem: MoveProblem?
     /// Plays the current player's mark at a position.
     public var onSpaceSelected: (Position) -> Void
+    /// Starts a new game with an empty board and X to play: there once the game has a result,
+    /// `nil` while it is being played.
+    public var onNewGame: (() -> Void)?
 
     /// A turn of the game: the board, whose turn it is, and how the game ended, if it has.
     public init(
@@ -20,7 +23,8 @@ public struct GameScreen {
         currentPlayerName: String,
         outcome: GameOutcome?,
         problem: MoveProblem?,
-        onSpaceSelected: @escaping (Position) -> Void
+        onSpaceSelected: @escaping (Position) -> Void,
+        onNewGame: (() -> Void)? = nil
     ) {
         self.board = board
         self.currentPlayer = currentPlayer
@@ -28,5 +32,6 @@ public struct GameScreen {
         self.outcome = outcome
         self.problem = problem
         self.onSpaceSelected = onSpaceSelected
+        self.onNewGame = onNewGame
     }
 }

@@ -49,7 +49,8 @@ public struct TicTacToeWorkflow: Workflow, Equatable {
             currentPlayerName: name(of: state.currentTurn),
             outcome: state.outcome,
             problem: state.problem,
-            onSpaceSelected: { sink.send(.selectSpace($0)) }
+            onSpaceSelected: { sink.send(.selectSpace($0)) },
+            onNewGame: state.outcome == nil ? nil : { sink.send(.newGame) }
         )
     }
 
@@ -64,10 +65,17 @@ public struct TicTacToeWorkflow: Workflow, Equatable {
 
         /// The current player plays at a position.
         case selectSpace(Position)
+        /// Clears the board for another game between the same players, once this one is over.
+        case newGame
 
         /// Plays the move if it is legal, and ends the game on a line or a full board.
         public func apply(toState state: inout State, context: ApplyContext<TicTacToeWorkflow>) -> GameOutcome? {
             switch self {
+            case .newGame:
+                // Only a finished game is replaced: a stale new-game event never wipes a game
+                // being played.
+                if state.outcome != nil { state = State() }
+                return nil
             case .selectSpace(let position):
                 if state.outcome != nil {
                     state.problem = .gameOver

@@ -66,11 +66,15 @@ public struct TodoWorkflow: Workflow, Equatable {
                 onDelete: { sink.send(.askToDelete) }
             )))
             if state.isConfirmingDelete {
-                overlays.append(Overlay(DeleteConfirmationScreen(
-                    title: item.title,
-                    onConfirm: { sink.send(.confirmDelete) },
-                    onCancel: { sink.send(.cancelDelete) }
-                )))
+                overlays.append(Overlay(
+                    DeleteConfirmationScreen(
+                        title: item.title,
+                        onConfirm: { sink.send(.confirmDelete) },
+                        onCancel: { sink.send(.cancelDelete) }
+                    ),
+                    title: "Delete item",
+                    onDismiss: { sink.send(.cancelDelete) }
+                ))
             }
         }
         if case .edit(_, let draft) = state.page {

@@ -19,6 +19,13 @@ void wft_set_restore_sequence(const char *bytes, size_t length);
 /// (wft_release_standard_error). Safe to call from a signal handler.
 void wft_restore(void);
 
+/// Ctrl-Z for a raw-mode app: restores the terminal (restore sequence, saved settings) without
+/// releasing captured standard error, stops the process with SIGTSTP, and once it is continued
+/// (`fg`) puts the raw settings back. Returns 0 after the resume, or -1 with errno set if the
+/// terminal is not in raw mode or its settings cannot be read or put back; the caller then
+/// writes its start sequence and redraws.
+int wft_suspend(void);
+
 /// On the first call, installs handlers that restore the terminal before the default action
 /// of SIGINT, SIGTERM, SIGHUP, SIGQUIT and of the crash signals (SIGABRT, SIGSEGV, SIGBUS,
 /// SIGILL, SIGTRAP, SIGFPE), then let the signal take the action it had before, and a SIGWINCH

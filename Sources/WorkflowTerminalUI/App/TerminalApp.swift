@@ -35,9 +35,21 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
     public let window: TerminalWindow
     /// Keys that end the app whatever has focus; Ctrl-C by default (raw mode turns Ctrl-C
     /// into a key rather than a signal).
-    public var quitKeys: Set<Key>
+    public var quitKeys: Set<Key> {
+        didSet { window.appKeyHints = Self.quitHints(quitKeys) }
+    }
     /// Why the app ended, once it has.
     public private(set) var ending: Ending?
+    /// Whether the app asks the terminal for mouse reports while it runs: clicks focus and
+    /// press, the wheel scrolls. Off, the terminal keeps its own mouse use (selecting text).
+    public var usesMouse = true
+    /// Whether each frame is sent as one synchronized update (DEC mode 2026), so terminals
+    /// that support it show big redraws at once; others ignore the mode.
+    public var synchronizesOutput = true
+    /// The key that suspends the app to the shell (the terminal restored; `fg` brings it
+    /// back), as Ctrl-Z does for other programs; `nil` for none. Raw mode turns Ctrl-Z into a
+    /// key, so without this it would reach the views.
+    public var suspendKey: Key? = .control("z")
     private let viewRoot: WorkflowViewRoot<TerminalBackend, WorkflowType>
     private var writer = ScreenWriter()
     private var wakeUp: AsyncStream<TerminalEvent>.Continuation?
@@ -52,6 +64,8 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
     ///   - quitOnOutput: Which outputs of the root end the app.
     ///   - size: The window size until the app runs on a terminal, which sets its own.
     ///   - quitKeys: Keys that end the app.
+    ///   - showsKeyHints: Whether the bottom row shows the keys that work where the focus is
+    ///     (``TerminalWindow/showsKeyHints``), the quit keys last.
     /// - Throws: ``ViewBindingError`` if the first rendering cannot be shown.
     public init(
         host: WorkflowHost<WorkflowType>,
@@ -59,7 +73,8 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         environment: ViewEnvironment = .empty,
         quitOnOutput: QuitOnOutput<WorkflowType.Output>,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        quitKeys: Set<Key> = [.control("c")]
+        quitKeys: Set<Key> = [.control("c")],
+        showsKeyHints: Bool = true
     ) throws(ViewBindingError) {
         let environment = environment.setting(
             ViewRegistryKey<TerminalBackend>.self,
@@ -69,6 +84,8 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         self.quitKeys = quitKeys
         viewRoot = try WorkflowViewRoot(host: host, environment: environment)
         window = TerminalWindow(root: viewRoot.view, size: size)
+        window.showsKeyHints = showsKeyHints
+        window.appKeyHints = Self.quitHints(quitKeys)
         viewRoot.onChange = { [weak self] _ in
             guard let self else { return }
             window.root = viewRoot.view
@@ -95,9 +112,14 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         registry: ViewRegistry<TerminalBackend> = ViewRegistry(),
         environment: ViewEnvironment = .empty,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        quitKeys: Set<Key> = [.control("c")]
+        quitKeys: Set<Key> = [.control("c")],
+        showsKeyHints: Bool = true
     ) throws(ViewBindingError) where WorkflowType.Output == Never {
-        try self.init(host: host, registry: registry, environment: environment, quitOnOutput: .never, size: size, quitKeys: quitKeys)
+        try self.init(host: host, registry: registry, environment: environment, quitOnOutput: .never, size: size, quitKeys: quitKeys, showsKeyHints: showsKeyHints)
+    }
+
+    private static func quitHints(_ keys: Set<Key>) -> [KeyHint] {
+        keys.map(\.hintLabel).sorted().map { KeyHint(keys: $0, action: "quit") }
     }
 
     deinit {
@@ -133,11 +155,14 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
             terminal.stop()
         }
         wakeUp = continuation
-        window.resize(to: terminal.size)
-        writer.invalidate()
-        draw(on: terminal)
+        writer.colorDepth = terminal.colorDepth
+        takeOver(terminal)
         for await event in events {
             switch event {
+            case .key(let key) where key == suspendKey && ending == nil:
+                terminal.suspend()
+                takeOver(terminal)
+                continue
             case .key(let key): press(key)
             case .resize(let size):
                 window.resize(to: size)
@@ -152,8 +177,22 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         return ending ?? .endOfInput
     }
 
-    private func draw(on terminal: some TerminalDevice) {
-        let bytes = writer.bytes(for: window.render())
-        if !bytes.isEmpty { terminal.write(bytes) }
+    /// Draws the whole frame on a terminal that was just started or resumed, turning mouse
+    /// reports on first if the app uses the mouse.
+    private func takeOver(_ terminal: some TerminalDevice) {
+        window.resize(to: terminal.size)
+        writer.invalidate()
+        draw(on: terminal, after: usesMouse ? Array(ControlSequence.enableMouse.utf8) : [])
+    }
+
+    /// Writes what changed since the last frame, after `prefix`, in one write.
+    private func draw(on terminal: some TerminalDevice, after prefix: [UInt8] = []) {
+        let bytes = prefix + writer.bytes(for: window.render())
+        guard !bytes.isEmpty else { return }
+        if synchronizesOutput {
+            terminal.write(ControlSequence.beginSynchronizedUpdateBytes + bytes + ControlSequence.endSynchronizedUpdateBytes)
+        } else {
+            terminal.write(bytes)
+        }
     }
 }

@@ -19,6 +19,11 @@ public final class TerminalWindow {
     /// A line shown in red at the bottom of the screen (a rendering that could not be shown,
     /// say); `nil` shows none.
     public package(set) var banner: String?
+    /// Whether the bottom row shows the hint footer: the keys that work where the focus is
+    /// (see ``keyHints``). The tree is laid out above it.
+    public var showsKeyHints = false
+    /// Hints for keys handled before any view sees them (an app's quit keys), shown last.
+    public var appKeyHints: [KeyHint] = []
 
     /// A window showing `root` on a screen of `size`.
     public init(root: TerminalView, size: TerminalSize) {
@@ -33,19 +38,42 @@ public final class TerminalWindow {
 
     /// Lays out the tree for the current size and settles the focus.
     public func layout() {
-        root.layout(in: TerminalRect(origin: TerminalPoint(column: 0, row: 0), size: size))
+        let footerRows = showsKeyHints && size.rows > 1 ? 1 : 0
+        root.layout(in: TerminalRect(column: 0, row: 0, columns: size.columns, rows: size.rows - footerRows))
         settleFocus()
+    }
+
+    /// What the hint footer shows: the bindings of the focused view and then of each ancestor,
+    /// in the order keys reach them, leaving out bindings whose keys all stop at a view nearer
+    /// the focus; Tab when it moves the focus; then ``appKeyHints``.
+    public var keyHints: [KeyHint] {
+        var claimed: Set<Key> = []
+        var hints: [KeyHint] = []
+        var view = focusedView ?? lastEnabledView(in: root)
+        while let current = view {
+            for binding in current.keyBindings where !binding.keys.allSatisfy(claimed.contains) {
+                claimed.formUnion(binding.keys)
+                if let hint = binding.hint, !hints.contains(hint) { hints.append(hint) }
+            }
+            view = current.parent
+        }
+        if !claimed.contains(.tab), focusableViews.count > 1 { hints.append(KeyHint(keys: "Tab", action: "next")) }
+        return hints + appKeyHints
     }
 
     /// Lays out and draws the tree.
     public func render() -> CellBuffer {
         layout()
-        var canvas = TerminalCanvas(size: size)
+        var canvas = TerminalCanvas(size: size, theme: root.environmentTheme ?? .dark)
         root.render(in: &canvas)
+        if showsKeyHints, size.rows > 1 {
+            KeyHintFooter.draw(keyHints, in: &canvas, row: size.rows - 1)
+        }
         if let banner, size.rows > 0 {
             let row = TerminalRect(column: 0, row: size.rows - 1, columns: size.columns, rows: 1)
-            canvas.fill(row, with: Cell(" ", style: CellStyle(foreground: .white, background: .red)))
-            canvas.write(banner, at: row.origin, style: CellStyle(foreground: .white, background: .red).bold)
+            let style = CellStyle(foreground: canvas.theme.error, isBold: true, isInverse: true)
+            canvas.fill(row, with: Cell(" ", style: style))
+            canvas.write(banner, at: row.origin, style: style)
         }
         return canvas.buffer
     }
@@ -70,6 +98,7 @@ public final class TerminalWindow {
     /// Returns whether anything handled it.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handle(event) }
         layout()
         var receiver = focusedView ?? lastEnabledView(in: root)
         while let view = receiver {
@@ -82,6 +111,27 @@ public final class TerminalWindow {
         case .up, .down, .left, .right: return moveFocus(toward: key)
         default: return false
         }
+    }
+
+    /// Offers a mouse event to the view under it, then to its ancestors. A left click first
+    /// gives the focus to the nearest view under it that can take it; clicks on views that
+    /// take no input (under a modal) do nothing. Returns whether anything handled it.
+    @discardableResult
+    public func handle(_ event: MouseEvent) -> Bool {
+        layout()
+        guard let hit = root.hitTest(event.position) else { return false }
+        if event.action == .press(.left) {
+            let focusable = focusableViews
+            var candidate: TerminalView? = hit
+            while let view = candidate, !focusable.contains(where: { $0 === view }) { candidate = view.parent }
+            if let candidate { setFocus(candidate) }
+        }
+        var receiver: TerminalView? = hit
+        while let view = receiver {
+            if view.handleMouse(event) { return true }
+            receiver = view.parent
+        }
+        return false
     }
 
     private func collectFocusable(_ view: TerminalView, into views: inout [TerminalView]) {

@@ -32,11 +32,8 @@ final class BackStackContainerView: TerminalView {
     }
 
     /// Escape goes back from the top frame when its environment says it can.
-    override func handle(_ key: Key) -> Bool {
-        if key == .escape, topEnvironment.canGoBack, let goBack = topEnvironment.goBack {
-            goBack()
-            return true
-        }
-        return super.handle(key)
+    override var keyBindings: [KeyBinding] {
+        guard topEnvironment.canGoBack, let goBack = topEnvironment.goBack else { return [] }
+        return [KeyBinding(.escape, "back") { _ in goBack() }]
     }
 }

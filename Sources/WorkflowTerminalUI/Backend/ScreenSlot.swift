@@ -17,7 +17,7 @@ final class ScreenSlot {
             errorView = nil
             if let shown = container.view { view = shown }
         } catch {
-            let errorView = errorView ?? TextView(style: CellStyle(foreground: .red).bold)
+            let errorView = errorView ?? TextView(themeStyle: \.errorText)
             errorView.text = error.description
             self.errorView = errorView
             view = errorView

@@ -43,7 +43,8 @@ public protocol TerminalScreen: Screen {
 extension ViewDescription where Backend == TerminalBackend {
     /// A description that builds a view of type `V` once and updates it for each screen.
     ///
-    /// The view's ``TerminalView/isInputEnabled`` follows the environment before `update` runs.
+    /// The view's ``TerminalView/isInputEnabled`` and theme (``TerminalThemeKey``) follow the
+    /// environment before `update` runs.
     ///
     /// ```swift
     /// .terminal(build: { TextView() }) { view, _ in view.text = screen.title }
@@ -65,6 +66,7 @@ extension ViewDescription where Backend == TerminalBackend {
                 // canUpdate checks the kind, and only this description builds views of it.
                 guard let typed = view as? V else { fatalError("internal: a \(type(of: view)) has the view kind \(kind)") }
                 typed.isInputEnabled = environment.isInputEnabled
+                typed.environmentTheme = environment.terminalTheme
                 update(typed, environment)
             }
         )

@@ -17,6 +17,13 @@ public struct Cell: Hashable, Sendable {
         self.width = UInt8(max(1, TerminalWidth.of(character)))
     }
 
+    /// A cell showing `character`, whose width the caller has measured already.
+    init(_ character: Character, style: CellStyle, width: Int) {
+        self.character = character
+        self.style = style
+        self.width = UInt8(max(1, width))
+    }
+
     private init(continuationOf style: CellStyle) {
         character = " "
         self.style = style
@@ -37,7 +44,17 @@ public struct Cell: Hashable, Sendable {
     /// equivalence, which is slower and may allocate; the screen writer compares every cell of
     /// every frame.)
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.width == rhs.width && lhs.style == rhs.style && lhs.character.utf8.elementsEqual(rhs.character.utf8)
+        lhs.width == rhs.width && lhs.style == rhs.style && sameCharacter(lhs.character, rhs.character)
+    }
+
+    /// Whether two characters have the same bytes. Characters stored bit for bit alike (the
+    /// same short text, which Swift keeps inline, or the same storage) have; others are
+    /// compared byte by byte.
+    private static func sameCharacter(_ lhs: Character, _ rhs: Character) -> Bool {
+        let identical = withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+        }
+        return identical || lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     /// Hashes the bytes and the style, in step with ``==(_:_:)``.

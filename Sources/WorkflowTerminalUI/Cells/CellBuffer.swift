@@ -1,15 +1,48 @@
+import Synchronization
+
+/// Stamps for the rows of every buffer: each change to a row takes a new one, so two buffers
+/// whose row has the same stamp got that row from a common ancestor (one was copied from the
+/// other) and it has not changed in either since.
+private let rowStampSource = Atomic<UInt64>(0)
+
 /// A grid of cells: one frame of the terminal, what views draw into, and what the screen
 /// writer compares to find the cells that changed.
+///
+/// Each row carries a stamp that every change to it renews, so the screen writer skips rows a
+/// frame shares with the last one (a frame copied from the last and changed in places) without
+/// comparing their cells. Equality and hashing look at the cells only.
 public struct CellBuffer: Hashable, Sendable {
     /// The grid's size.
     public private(set) var size: TerminalSize
     /// The cells, row by row.
     public private(set) var cells: [Cell]
+    /// Each row's stamp: 0 for a row as `init(size:)` made it (blank), and a number no other
+    /// change ever had once the row changes.
+    private(set) var rowStamps: [UInt64]
 
     /// A grid of `size` filled with blank cells.
     public init(size: TerminalSize) {
         self.size = size
         cells = Array(repeating: .blank, count: size.columns * size.rows)
+        rowStamps = Array(repeating: 0, count: size.rows)
+    }
+
+    /// Grids are equal when they have the same size and cells, whatever their stamps.
+    public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+        lhs.size == rhs.size && lhs.cells == rhs.cells
+    }
+
+    /// Hashes the size and the cells, in step with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(cells)
+    }
+
+    /// Renews the stamps of `rows` (which must be inside the grid): one new stamp for all.
+    private mutating func stamp(_ rows: Range<Int>) {
+        guard !rows.isEmpty else { return }
+        let stamp = rowStampSource.wrappingAdd(1, ordering: .relaxed).newValue
+        for row in rows { rowStamps[row] = stamp }
     }
 
     /// The whole grid as a rectangle.
@@ -18,7 +51,16 @@ public struct CellBuffer: Hashable, Sendable {
     /// The cell at `column`, `row`, which must be inside the grid.
     public subscript(column: Int, row: Int) -> Cell {
         get { cells[row * size.columns + column] }
-        set { cells[row * size.columns + column] = newValue }
+        set {
+            cells[row * size.columns + column] = newValue
+            stamp(row..<row + 1)
+        }
+    }
+
+    /// Sets a cell without renewing its row's stamp, for methods that stamp once for all
+    /// their changes.
+    private mutating func set(_ cell: Cell, column: Int, row: Int) {
+        cells[row * size.columns + column] = cell
     }
 
     /// Fills `rect` (clipped to the grid) with `cell`.
@@ -26,10 +68,11 @@ public struct CellBuffer: Hashable, Sendable {
         let area = rect.intersection(bounds)
         for row in area.minRow..<area.maxRow {
             for column in area.minColumn..<area.maxColumn {
-                self[column, row] = cell
+                set(cell, column: column, row: row)
             }
         }
         repairWideCharacters(in: area)
+        stamp(area.minRow..<area.maxRow)
     }
 
     /// Writes `text` on one row from `point`, drawing only inside `clip` (and the grid). A wide
@@ -40,21 +83,40 @@ public struct CellBuffer: Hashable, Sendable {
         let area = (clip ?? bounds).intersection(bounds)
         guard area.minRow <= point.row, point.row < area.maxRow else { return TerminalWidth.of(text) }
         var column = point.column
-        for character in text {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            // A printable ASCII byte followed by another ASCII byte (or nothing) is a whole
+            // character of one column: no grapheme breaking or width look-up needed.
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
+                if column >= area.minColumn, column < area.maxColumn {
+                    set(Cell(Character(Unicode.Scalar(byte)), style: style, width: 1), column: column, row: point.row)
+                }
+                column += 1
+                index = next
+                continue
+            }
+            // Otherwise one character from here, found the general way; `index` is on a
+            // character boundary (the start, or after one of the ASCII characters above).
+            let character = text[index...].first ?? " "
+            index = text.index(after: index)
             let width = TerminalWidth.of(character)
             guard width > 0 else { continue }
             if column >= area.minColumn, column + width <= area.maxColumn {
-                self[column, point.row] = Cell(character, style: style)
-                if width == 2 { self[column + 1, point.row] = .continuation(style: style) }
+                set(Cell(character, style: style, width: width), column: column, row: point.row)
+                if width == 2 { set(.continuation(style: style), column: column + 1, row: point.row) }
             } else {
                 // Partly visible wide character: blank the visible half.
                 for half in column..<column + width where half >= area.minColumn && half < area.maxColumn {
-                    self[half, point.row] = Cell(" ", style: style)
+                    set(Cell(" ", style: style, width: 1), column: half, row: point.row)
                 }
             }
             column += width
         }
         repairWideCharacters(in: TerminalRect(column: point.column, row: point.row, columns: column - point.column, rows: 1).intersection(area))
+        stamp(point.row..<point.row + 1)
         return column - point.column
     }
 
@@ -66,6 +128,7 @@ public struct CellBuffer: Hashable, Sendable {
                 change(&cells[row * size.columns + column].style)
             }
         }
+        stamp(area.minRow..<area.maxRow)
     }
 
     /// Overwriting one half of a wide character leaves the other half orphaned: blank it.
@@ -74,17 +137,17 @@ public struct CellBuffer: Hashable, Sendable {
         for row in area.minRow..<area.maxRow {
             let left = area.minColumn
             if self[left, row].isContinuation, left == 0 || self[left - 1, row].width != 2 {
-                self[left, row] = Cell(" ", style: self[left, row].style)
+                set(Cell(" ", style: self[left, row].style), column: left, row: row)
             }
             if left > 0, self[left - 1, row].width == 2, !self[left, row].isContinuation {
-                self[left - 1, row] = Cell(" ", style: self[left - 1, row].style)
+                set(Cell(" ", style: self[left - 1, row].style), column: left - 1, row: row)
             }
             let right = area.maxColumn - 1
             if self[right, row].width == 2, right + 1 >= size.columns || !self[right + 1, row].isContinuation {
-                self[right, row] = Cell(" ", style: self[right, row].style)
+                set(Cell(" ", style: self[right, row].style), column: right, row: row)
             }
             if right + 1 < size.columns, self[right + 1, row].isContinuation, self[right, row].width != 2 {
-                self[right + 1, row] = Cell(" ", style: self[right + 1, row].style)
+                set(Cell(" ", style: self[right + 1, row].style), column: right + 1, row: row)
             }
         }
     }

@@ -4,6 +4,10 @@
 public enum TerminalWidth {
     /// The columns one character (grapheme cluster) takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
+        // One ASCII byte, most of what is drawn, needs no look-up (read through the UTF-8 view:
+        // `asciiValue` costs more than the whole test).
+        var bytes = character.utf8.makeIterator()
+        if let first = bytes.next(), first < 0x80, bytes.next() == nil { return first >= 0x20 && first < 0x7F ? 1 : 0 }
         var width = 0
         for scalar in character.unicodeScalars {
             // Variation selector 16 asks for the emoji (wide) presentation of what precedes it.
@@ -15,6 +19,17 @@ public enum TerminalWidth {
 
     /// The columns `text` takes on one line.
     public static func of(_ text: some StringProtocol) -> Int {
+        // All ASCII: one column per printable byte, none for control bytes (CR LF included).
+        var printable = 0
+        var isASCII = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            if byte >= 0x20, byte < 0x7F { printable += 1 }
+        }
+        if isASCII { return printable }
         var total = 0
         for character in text { total += of(character) }
         return total
@@ -25,6 +40,12 @@ public enum TerminalWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
+        // What interfaces draw most after ASCII, none of it wide, combining or emoji by
+        // default: dashes, quotes and "…"; arrows; box drawing and blocks; braille (spinners).
+        if (0x2010...0x2027).contains(value) || (0x2190...0x21FF).contains(value)
+            || (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value) {
+            return 1
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

@@ -40,6 +40,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case alt(Character)
     /// Text pasted in one go (bracketed paste), delivered whole.
     case paste(String)
+    /// A mouse click or wheel turn, while the app has mouse reporting on. It travels with the
+    /// keys so that it stays in order with them.
+    case mouse(MouseEvent)
 
     /// How the key is written in logs and test failures: `"a"`, `Enter`, `Ctrl-C`.
     public var description: String {
@@ -64,6 +67,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .control(let letter): return "Ctrl-\(letter.uppercased())"
         case .alt(let character): return "Alt-\(character)"
         case .paste(let text): return "paste \"\(text)\""
+        case .mouse(let event): return "mouse \(event.action) at \(event.position.column),\(event.position.row)"
         }
     }
 }

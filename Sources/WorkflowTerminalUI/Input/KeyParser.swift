@@ -246,6 +246,12 @@ public struct KeyParser: Sendable {
         }
         guard end < pending.count else { return atEnd ? (.escape, 1) : nil }
         let parameters = String(decoding: pending[index + 2..<end], as: UTF8.self)
+        if parameters.hasPrefix("<"), pending[end] == UInt8(ascii: "M") || pending[end] == UInt8(ascii: "m") {
+            let numbers = parameters.dropFirst().split(separator: ";").map { Int($0) }
+            guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2] else { return (nil, end - index + 1) }
+            let event = MouseEvent(sgrCode: code, column: column, row: row, isRelease: pending[end] == UInt8(ascii: "m"))
+            return (event.map(Key.mouse), end - index + 1)
+        }
         // Modifiers (`1;5A` is Ctrl-Up) are read but not reported.
         let first = parameters.split(separator: ";").first.flatMap { Int($0) }
         let length = end - index + 1

@@ -47,6 +47,10 @@ public final class StandardTerminal: TerminalDevice {
     /// The window size, or 80×24 if it cannot be read.
     public var size: TerminalSize { windowSize(of: output) }
 
+    /// What the process's `NO_COLOR`, `TERM` and `COLORTERM` announce (see
+    /// ``ColorDepth/detected(from:)``).
+    public var colorDepth: ColorDepth { .ofProcess }
+
     /// Enters raw mode and the alternate screen, installs the restoring signal handlers,
     /// redirects standard error and starts reading keys on a thread of its own.
     ///
@@ -106,6 +110,14 @@ public final class StandardTerminal: TerminalDevice {
                 offset += written
             }
         }
+    }
+
+    /// Restores the terminal (standard error stays captured), stops the process with SIGTSTP,
+    /// and once the shell continues it puts raw mode and the alternate screen back.
+    public func suspend() {
+        guard session != nil else { return }
+        guard wft_suspend() == 0 else { return }
+        write(Array(ControlSequence.start.utf8))
     }
 
     /// Stops the input thread (waiting for it), restores the terminal, replays held standard

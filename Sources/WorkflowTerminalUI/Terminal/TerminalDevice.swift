@@ -7,6 +7,9 @@ public protocol TerminalDevice: AnyObject {
     /// The current size in cells.
     var size: TerminalSize { get }
 
+    /// How many colours it shows.
+    var colorDepth: ColorDepth { get }
+
     /// Prepares the terminal (raw mode, alternate screen) and starts delivering key presses,
     /// resizes and the end of input to `events`.
     ///
@@ -19,6 +22,19 @@ public protocol TerminalDevice: AnyObject {
     /// Stops delivering events and puts the terminal back as it was. Calling it twice does
     /// nothing more.
     func stop()
+
+    /// Hands the terminal back to the shell and stops the process, as Ctrl-Z does for other
+    /// programs, until the shell continues it (`fg`); then takes the terminal again (raw mode,
+    /// alternate screen). The app redraws everything afterwards.
+    func suspend()
+}
+
+extension TerminalDevice {
+    /// 24-bit colour, for devices that do not say.
+    public var colorDepth: ColorDepth { .trueColor }
+
+    /// Does nothing, for devices that cannot be suspended.
+    public func suspend() {}
 }
 
 /// Why a terminal app cannot run.

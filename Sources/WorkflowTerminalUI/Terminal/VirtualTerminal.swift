@@ -28,8 +28,20 @@ public final class VirtualTerminal: TerminalDevice {
     public private(set) var isBracketedPasteOn = false
     /// Whether the app has the terminal (between ``start(events:)`` and ``stop()``).
     public private(set) var isStarted = false
+    /// Whether mouse reports (SGR, modes 1000 and 1006) are on.
+    public private(set) var isMouseReportingOn = false
+    /// How many synchronized updates (DEC mode 2026) the app began and ended; each write of a
+    /// frame is one.
+    public private(set) var synchronizedUpdates = 0
+    /// Whether a synchronized update is open (begun and not yet ended).
+    public private(set) var isInSynchronizedUpdate = false
+    /// How many times the app suspended the terminal.
+    public private(set) var suspensions = 0
     /// Every byte written, in order.
     public private(set) var written: [UInt8] = []
+    /// The colours it shows, which the app writes for: ``ColorDepth/trueColor`` unless a test
+    /// says otherwise.
+    public var colorDepth: ColorDepth = .trueColor
     /// Control sequences that were not understood, for tests to check there are none.
     public private(set) var unknownSequences: [String] = []
     private var cursor = TerminalPoint(column: 0, row: 0)
@@ -67,6 +79,14 @@ public final class VirtualTerminal: TerminalDevice {
         write(Array(ControlSequence.restore.utf8))
         events?.finish()
         events = nil
+    }
+
+    /// Plays what a suspension writes: the restore sequence, then, as if the shell continued
+    /// the app at once, the start sequence.
+    public func suspend() {
+        suspensions += 1
+        write(Array(ControlSequence.restore.utf8))
+        write(Array(ControlSequence.start.utf8))
     }
 
     /// Delivers key presses to the app (when it starts, if it has not yet).
@@ -195,6 +215,12 @@ public final class VirtualTerminal: TerminalDevice {
         case ("l", "?25"): isCursorVisible = false
         case ("h", "?2004"): isBracketedPasteOn = true
         case ("l", "?2004"): isBracketedPasteOn = false
+        case ("h", "?1000"), ("h", "?1006"): isMouseReportingOn = true
+        case ("l", "?1000"), ("l", "?1006"): isMouseReportingOn = false
+        case ("h", "?2026"): isInSynchronizedUpdate = true
+        case ("l", "?2026"):
+            if isInSynchronizedUpdate { synchronizedUpdates += 1 }
+            isInSynchronizedUpdate = false
         default: unknownSequences.append(String(sequence.dropFirst()))
         }
     }
@@ -216,6 +242,7 @@ public final class VirtualTerminal: TerminalDevice {
             switch parameter {
             case 0: style = .plain
             case 1: style.isBold = true
+            case 2: style.isDim = true
             case 4: style.isUnderlined = true
             case 7: style.isInverse = true
             case 30...37: style.foreground = .basic(UInt8(parameter - 30))

@@ -25,6 +25,8 @@ public final class ListView: TerminalView {
     public private(set) var scrollOffset = 0
     /// Called with the highlighted row's index when Enter is pressed.
     public var onActivate: ((Int) -> Void)?
+    /// What the hint footer says Enter does (`"open"`, `"play"`).
+    public var activationHint = "choose"
 
     /// A list of `rows`.
     public init(rows: [Row] = [], onActivate: ((Int) -> Void)? = nil) {
@@ -47,7 +49,7 @@ public final class ListView: TerminalView {
     }
 
     /// Draws the visible rows, a row too wide ending in "…"; the highlighted one is marked `›`,
-    /// and inverse while focused.
+    /// in the theme's focus style while the list is focused.
     public override func draw(in canvas: inout TerminalCanvas) {
         for row in 0..<frame.size.rows {
             let index = scrollOffset + row
@@ -55,15 +57,41 @@ public final class ListView: TerminalView {
             let point = TerminalPoint(column: frame.minColumn, row: frame.minRow + row)
             let isHighlighted = index == highlightedIndex
             var style = rows[index].style
-            if isHighlighted && isFocused { style = style.inverse }
+            if isHighlighted && isFocused { style = canvas.theme.focused }
             canvas.fill(TerminalRect(origin: point, size: TerminalSize(columns: frame.size.columns, rows: 1)), with: Cell(" ", style: style))
             let text = TextLayout.ellipsized(rows[index].text, to: frame.size.columns - 2)
             canvas.write((isHighlighted ? "› " : "  ") + text, at: point, style: style)
         }
     }
 
-    /// Moves the highlight, or activates the highlighted row.
-    public override func handle(_ key: Key) -> Bool {
+    /// The arrows, Home, End and the page keys move the highlight; Enter activates the
+    /// highlighted row while there is one and ``onActivate`` is set.
+    public override var keyBindings: [KeyBinding] {
+        var bindings = [KeyBinding(keys: [.up, .down, .home, .end, .pageUp, .pageDown], shown: "↑↓", "move") { [unowned self] key in
+            moveHighlight(for: key)
+        }]
+        if let onActivate, !rows.isEmpty {
+            bindings.append(KeyBinding(.enter, activationHint) { [unowned self] _ in onActivate(highlightedIndex) })
+        }
+        return bindings
+    }
+
+    /// A click highlights the row under it and activates it; the wheel moves the highlight.
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.action {
+        case .press(.left):
+            let index = scrollOffset + event.position.row - frame.minRow
+            guard rows.indices.contains(index) else { return true }
+            move(to: index)
+            onActivate?(index)
+        case .wheelUp: move(to: highlightedIndex - 1)
+        case .wheelDown: move(to: highlightedIndex + 1)
+        default: return false
+        }
+        return true
+    }
+
+    private func moveHighlight(for key: Key) {
         let page = max(1, frame.size.rows - 1)
         switch key {
         case .up: move(to: highlightedIndex - 1)
@@ -71,16 +99,12 @@ public final class ListView: TerminalView {
         case .home: move(to: 0)
         case .end: move(to: rows.count - 1)
         case .pageUp: move(to: highlightedIndex - page)
-        case .pageDown: move(to: highlightedIndex + page)
-        case .enter:
-            guard !rows.isEmpty else { return true }
-            onActivate?(highlightedIndex)
-        default: return super.handle(key)
+        default: move(to: highlightedIndex + page)
         }
-        return true
     }
 
-    private func move(to index: Int) {
+    /// Moves the highlight to `index` (clamped to the rows), scrolling to keep it visible.
+    public func move(to index: Int) {
         highlightedIndex = max(0, min(rows.count - 1, index))
         scrollToHighlight()
     }

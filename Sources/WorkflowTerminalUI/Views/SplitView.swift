@@ -1,5 +1,6 @@
-/// Two views side by side with a vertical divider; the leading one takes ``ratio`` of the
-/// width.
+/// Two views side by side; the leading one takes ``ratio`` of the width. A divider line
+/// separates them unless either side draws its own border (a panel), so bordered panels meet
+/// edge to edge instead of showing three lines.
 public class SplitView: TerminalView {
     /// The leading side's share of the width, strictly between 0 and 1.
     public var ratio: Double
@@ -9,23 +10,29 @@ public class SplitView: TerminalView {
         self.ratio = ratio
     }
 
-    /// Lays out the leading and trailing children on either side of the divider.
+    /// Whether a divider column is drawn between the sides.
+    public var hasDivider: Bool {
+        !children.contains { $0.isBordered }
+    }
+
+    /// Lays out the leading and trailing children on either side of the divider, if any.
     public override func layoutChildren() {
-        let available = max(0, frame.size.columns - 1)
+        let divider = hasDivider ? 1 : 0
+        let available = max(0, frame.size.columns - divider)
         let leadingWidth = Int((Double(available) * ratio).rounded())
         let widths = [leadingWidth, available - leadingWidth]
         var column = frame.minColumn
         for (child, width) in zip(children, widths) {
             child.layout(in: TerminalRect(column: column, row: frame.minRow, columns: width, rows: frame.size.rows))
-            column += width + 1
+            column += width + divider
         }
     }
 
-    /// Draws the divider.
+    /// Draws the divider, if there is one.
     public override func draw(in canvas: inout TerminalCanvas) {
-        guard let leading = children.first else { return }
+        guard hasDivider, let leading = children.first else { return }
         for row in frame.minRow..<frame.maxRow {
-            canvas.write("│", at: TerminalPoint(column: leading.frame.maxColumn, row: row), style: CellStyle(foreground: .gray))
+            canvas.write("│", at: TerminalPoint(column: leading.frame.maxColumn, row: row), style: canvas.theme.border(containingFocus: false))
         }
     }
 }

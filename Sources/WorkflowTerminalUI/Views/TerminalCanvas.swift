@@ -5,11 +5,16 @@ public struct TerminalCanvas {
     public internal(set) var buffer: CellBuffer
     /// The cells the current view may draw in.
     public internal(set) var clip: TerminalRect
+    /// The theme the current view draws with: the one its screen's environment gave it, or its
+    /// nearest ancestor's.
+    public internal(set) var theme: TerminalTheme
 
-    /// A canvas over a blank buffer of `size`.
-    public init(size: TerminalSize) {
+    /// A canvas over a blank buffer of `size`, drawn in `theme` unless a view's environment says
+    /// otherwise.
+    public init(size: TerminalSize, theme: TerminalTheme = .dark) {
         buffer = CellBuffer(size: size)
         clip = buffer.bounds
+        self.theme = theme
     }
 
     /// Writes `text` on one row from `point`, clipped; returns the columns it took.

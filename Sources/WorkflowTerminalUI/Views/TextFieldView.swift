@@ -31,8 +31,12 @@ public final class TextFieldView: TerminalView {
     public private(set) var cursor: Int
     /// Called with the new text after each edit.
     public var onChange: ((String) -> Void)?
+    /// Whether the field hides what is typed, showing a `•` per character: a password field.
+    public var isSecure = false
     /// Called when Enter is pressed.
     public var onSubmit: (() -> Void)?
+    /// What the hint footer says Enter does while the field has focus (`"save"`).
+    public var submitHint = "submit"
 
     /// A field showing `text`, with the cursor at its end.
     public init(text: String = "", placeholder: String = "", onChange: ((String) -> Void)? = nil, onSubmit: (() -> Void)? = nil) {
@@ -60,7 +64,7 @@ public final class TextFieldView: TerminalView {
         canvas.fill(TerminalRect(origin: frame.origin, size: TerminalSize(columns: width, rows: 1)), with: Cell(" ", style: CellStyle.plain.underlined))
         if text.isEmpty && !placeholder.isEmpty {
             let shown = TextLayout.ellipsized(placeholder, to: width)
-            canvas.write(shown, at: frame.origin, style: CellStyle(foreground: .gray).underlined)
+            canvas.write(shown, at: frame.origin, style: canvas.theme.secondary.underlined)
             // Focused, the cursor sits on the placeholder's first character, so the field reads
             // as ready for typing without hiding what it is for.
             if isFocused, let first = shown.first {
@@ -72,7 +76,7 @@ public final class TextFieldView: TerminalView {
         var column = frame.minColumn
         for index in first...characters.count {
             let isCursor = isFocused && index == cursor
-            let character: Character = index < characters.count ? characters[index] : " "
+            let character: Character = index < characters.count ? (isSecure ? "•" : characters[index]) : " "
             let characterWidth = max(1, measure(character))
             guard column + characterWidth <= frame.maxColumn else { break }
             canvas.write(String(character), at: TerminalPoint(column: column, row: frame.minRow), style: isCursor ? CellStyle.plain.inverse : CellStyle.plain.underlined)
@@ -96,7 +100,7 @@ public final class TextFieldView: TerminalView {
         var first = cursor
         var used = 1
         while first > 0 {
-            let characterWidth = measure(characters[first - 1])
+            let characterWidth = isSecure ? 1 : measure(characters[first - 1])
             guard used + characterWidth <= width else { break }
             used += characterWidth
             first -= 1
@@ -144,10 +148,21 @@ public final class TextFieldView: TerminalView {
         case .right: cursor = min(characters.count, cursor + 1)
         case .home, .control("a"): cursor = 0
         case .end, .control("e"): cursor = characters.count
-        case .enter: onSubmit?()
         default: return super.handle(key)
         }
         return true
+    }
+
+    /// A click only focuses the field (it never submits).
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        event.action == .press(.left)
+    }
+
+    /// Enter submits, while there is ``onSubmit``. (Typing and the cursor keys are handled
+    /// directly.)
+    public override var keyBindings: [KeyBinding] {
+        guard let onSubmit else { return [] }
+        return [KeyBinding(.enter, submitHint) { _ in onSubmit() }]
     }
 
     private func edit(_ characters: [Character], cursor newCursor: Int) -> Bool {

@@ -4,21 +4,27 @@ public final class TextView: TerminalView {
     public var text: String
     /// How it is drawn.
     public var style: CellStyle
+    /// A role of the theme to draw the text in instead of ``style``: e.g. `\.secondary` for a
+    /// status line, `\.errorText` for a problem.
+    public var themeStyle: KeyPath<TerminalTheme, CellStyle>?
     /// Where lines sit in the width.
     public var alignment: TextLayout.Alignment
     /// Whether long lines wrap (`true`) or end in "…" at the width.
     public var wraps: Bool
 
     /// A text view.
-    public init(_ text: String = "", style: CellStyle = .plain, alignment: TextLayout.Alignment = .leading, wraps: Bool = true) {
+    public init(_ text: String = "", style: CellStyle = .plain, themeStyle: KeyPath<TerminalTheme, CellStyle>? = nil, alignment: TextLayout.Alignment = .leading, wraps: Bool = true) {
         self.text = text
         self.style = style
+        self.themeStyle = themeStyle
         self.alignment = alignment
         self.wraps = wraps
     }
 
-    /// The widest line and the number of lines, within the proposed width.
+    /// The widest line and the number of lines, within the proposed width; no rows for empty
+    /// text, so an empty message takes no room in a stack.
     public override func measure(proposal: TerminalSize) -> TerminalSize {
+        guard !text.isEmpty else { return .zero }
         let lines = TextLayout.lines(of: text, width: proposal.columns, wrapping: wraps)
         return TerminalSize(columns: lines.map { TerminalWidth.of($0) }.max() ?? 0, rows: lines.count)
     }
@@ -30,6 +36,7 @@ public final class TextView: TerminalView {
             lines.removeLast()
             if let last = lines.popLast() { lines.append(TextLayout.endingInEllipsis(last, width: frame.size.columns)) }
         }
+        let style = themeStyle.map { canvas.theme[keyPath: $0] } ?? style
         for (index, line) in lines.enumerated() {
             let offset = TextLayout.offset(ofLineWidth: TerminalWidth.of(line), in: frame.size.columns, alignment: alignment)
             canvas.write(line, at: TerminalPoint(column: frame.minColumn + offset, row: frame.minRow + index), style: style)

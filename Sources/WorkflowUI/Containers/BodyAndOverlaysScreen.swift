@@ -57,6 +57,9 @@ extension AnyBodyAndOverlaysScreen {
 public struct Overlay {
     /// What it shows.
     public var screen: AnyScreen
+    /// A heading for the overlay's frame (the top border of the terminal's box, say); empty for
+    /// none.
+    public var title: String
     /// Whether it blocks input to everything below it.
     public var isModal: Bool
     /// Dismisses the overlay when the person asks to (the Escape key in a terminal, when
@@ -64,8 +67,9 @@ public struct Overlay {
     public var onDismiss: (() -> Void)?
 
     /// An overlay showing `screen`; modal unless told otherwise.
-    public init(_ screen: any Screen, isModal: Bool = true, onDismiss: (() -> Void)? = nil) {
+    public init(_ screen: any Screen, title: String = "", isModal: Bool = true, onDismiss: (() -> Void)? = nil) {
         self.screen = AnyScreen(screen)
+        self.title = title
         self.isModal = isModal
         self.onDismiss = onDismiss
     }
