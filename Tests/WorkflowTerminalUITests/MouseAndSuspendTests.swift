@@ -2,7 +2,7 @@ import Testing
 import Workflow
 import WorkflowSamples
 import WorkflowTerminalUI
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 import TerminalSampleViews
 
 /// Mouse reports, clicks and the wheel; synchronized output; Ctrl-Z.

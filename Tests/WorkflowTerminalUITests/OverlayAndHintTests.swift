@@ -1,6 +1,6 @@
 import Testing
 import WorkflowTerminalUI
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// Modal overlays (title, dimming, dismissal by the container) and the hint footer.
 @MainActor

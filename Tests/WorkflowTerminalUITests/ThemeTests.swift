@@ -1,7 +1,7 @@
 import Testing
 import Workflow
 import WorkflowTerminalUI
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// Colour depth detection, colour reduction, and the theme reaching every view.
 @MainActor

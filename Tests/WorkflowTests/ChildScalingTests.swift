@@ -33,10 +33,17 @@ import Workflow
         return best
     }
 
+    /// The ratio of the times for 10,000 and 1,000 children. A busy machine can stretch one
+    /// measurement of the small case however often it is taken, so up to three measurements
+    /// are made and the lowest ratio is kept: quadratic work is slow in all three.
     func ratio(_ change: (_ keys: [String]) -> [String]) -> Double {
         let small = (0..<1_000).map { "k\($0)" }
         let large = (0..<10_000).map { "k\($0)" }
-        return seconds(from: large, to: change(large)) / seconds(from: small, to: change(small))
+        var lowest = Double.infinity
+        for _ in 0..<3 where lowest >= 40 {
+            lowest = min(lowest, seconds(from: large, to: change(large)) / seconds(from: small, to: change(small)))
+        }
+        return lowest
     }
 
     @Test func reversingTheChildrenTakesLinearTime() {
