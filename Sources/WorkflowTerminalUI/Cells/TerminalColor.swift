@@ -9,21 +9,21 @@ public enum TerminalColor: Hashable, Sendable {
     /// A 24-bit colour.
     case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
-    /// Black.
+    /// Basic colour 0: the terminal's palette decides the exact shade.
     public static var black: TerminalColor { .basic(0) }
-    /// Red.
+    /// Basic colour 1: the terminal's palette decides the exact shade.
     public static var red: TerminalColor { .basic(1) }
-    /// Green.
+    /// Basic colour 2: the terminal's palette decides the exact shade.
     public static var green: TerminalColor { .basic(2) }
-    /// Yellow.
+    /// Basic colour 3: the terminal's palette decides the exact shade.
     public static var yellow: TerminalColor { .basic(3) }
-    /// Blue.
+    /// Basic colour 4: the terminal's palette decides the exact shade.
     public static var blue: TerminalColor { .basic(4) }
-    /// Magenta.
+    /// Basic colour 5: the terminal's palette decides the exact shade.
     public static var magenta: TerminalColor { .basic(5) }
-    /// Cyan.
+    /// Basic colour 6: the terminal's palette decides the exact shade.
     public static var cyan: TerminalColor { .basic(6) }
-    /// White.
+    /// Basic colour 7: the terminal's palette decides the exact shade, and a light theme may show it dark.
     public static var white: TerminalColor { .basic(7) }
     /// Bright black, shown as grey.
     public static var gray: TerminalColor { .basic(8) }

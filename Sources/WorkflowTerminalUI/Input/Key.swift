@@ -2,19 +2,19 @@
 public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// A printable character.
     case character(Character)
-    /// Enter or Return.
+    /// Enter or Return (a carriage return or line feed byte): presses buttons and submits fields.
     case enter
-    /// Tab.
+    /// Tab (byte 9): moves focus to the next view; Shift-Tab is ``backTab``.
     case tab
     /// Shift-Tab.
     case backTab
     /// Escape on its own (not the start of a longer sequence).
     case escape
-    /// Backspace.
+    /// Backspace (byte 127 or 8, as terminals differ): deletes before the cursor.
     case backspace
     /// Delete (forward).
     case delete
-    /// Insert.
+    /// The Insert key, read from `ESC [ 2 ~`.
     case insert
     /// The up arrow.
     case up
@@ -24,13 +24,13 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case left
     /// The right arrow.
     case right
-    /// Home.
+    /// Home, read from `ESC [ H`, `ESC O H`, `ESC [ 1 ~` or `ESC [ 7 ~` (terminals differ).
     case home
-    /// End.
+    /// End, read from `ESC [ F`, `ESC O F`, `ESC [ 4 ~` or `ESC [ 8 ~` (terminals differ).
     case end
-    /// Page up.
+    /// Page Up, read from `ESC [ 5 ~`.
     case pageUp
-    /// Page down.
+    /// Page Down, read from `ESC [ 6 ~`.
     case pageDown
     /// A function key, F1 to F12.
     case function(Int)

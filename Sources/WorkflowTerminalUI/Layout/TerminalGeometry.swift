@@ -20,9 +20,9 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
 
 /// A cell position: column and row from the top-left corner, counting from 0.
 public struct TerminalPoint: Hashable, Sendable {
-    /// The column.
+    /// The column, counted from 0 at the left edge, in cells (a wide character takes two).
     public var column: Int
-    /// The row.
+    /// The row, counted from 0 at the top.
     public var row: Int
 
     /// The cell at `column`, `row`.

@@ -42,7 +42,8 @@ public enum TerminalError: Error, Hashable, CustomStringConvertible {
     /// Standard input or output is not a terminal (a pipe or a file), so raw mode and the
     /// alternate screen are impossible.
     case notATerminal(stream: String)
-    /// A system call failed.
+    /// The C call named `call` failed with `errno` (for example `tcsetattr` on a descriptor
+    /// that is not a terminal).
     case systemCallFailed(call: String, errno: Int32)
     /// The file that ``StandardErrorHandling/logFile(path:)`` names cannot be opened for
     /// appending; `reason` is the system's explanation.

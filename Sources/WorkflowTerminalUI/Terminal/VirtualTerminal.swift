@@ -56,7 +56,7 @@ public final class VirtualTerminal: TerminalDevice {
         screen = CellBuffer(size: size)
     }
 
-    /// The current size.
+    /// The screen's size now: the one it was made with, or the last ``resize(to:)``.
     public var size: TerminalSize { screen.size }
 
     /// What a person would read on the screen.

@@ -15,7 +15,8 @@ public final class ListView: TerminalView {
         }
     }
 
-    /// The rows.
+    /// The rows shown, in order. Setting them keeps the highlighted index, moved up to the
+    /// last row when the list got shorter.
     public var rows: [Row] {
         didSet { highlightedIndex = min(highlightedIndex, max(0, rows.count - 1)) }
     }

@@ -26,7 +26,7 @@ public final class StackView: TerminalView {
 
     /// One item: a view, its length, and how it gives up space when the stack is short.
     public struct Item {
-        /// The view.
+        /// The view laid out in the item's share of the stack.
         public var view: TerminalView
         /// Its length along the axis when there is room.
         public var length: Length

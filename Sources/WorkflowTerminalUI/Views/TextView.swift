@@ -12,7 +12,8 @@ public final class TextView: TerminalView {
     /// Whether long lines wrap (`true`) or end in "…" at the width.
     public var wraps: Bool
 
-    /// A text view.
+    /// Text drawn in `style`, or in the theme's style at `themeStyle` when given (which follows
+    /// the theme of the environment); long lines wrap unless `wraps` is `false`.
     public init(_ text: String = "", style: CellStyle = .plain, themeStyle: KeyPath<TerminalTheme, CellStyle>? = nil, alignment: TextLayout.Alignment = .leading, wraps: Bool = true) {
         self.text = text
         self.style = style
