@@ -34,6 +34,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
     private let makeEnvironment: @Sendable () -> ViewEnvironment
     private let sessions: SessionRegistry<WorkflowType>
     private let tokens = SessionTokens()
+    private let latency: LatencyRecorder?
 
     /// A server whose sessions each run the workflow `workflow` makes, with views from the
     /// environment `environment` makes (typically one holding a `ViewRegistry<WebBackend>`).
@@ -46,6 +47,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         self.makeWorkflow = workflow
         self.makeEnvironment = environment
         self.sessions = SessionRegistry(limit: configuration.maximumSessions)
+        self.latency = configuration.latencyReportPath == nil ? nil : LatencyRecorder()
     }
 
     /// Listens until the process is told to stop.
@@ -63,6 +65,13 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         }
         router.get(RouterPath(WebPage.stylesheetPath)) { _, _ in
             Self.asset(WebPage.stylesheet + "\n" + configuration.stylesheet, contentType: "text/css; charset=utf-8")
+        }
+        if let path = configuration.latencyReportPath, let latency {
+            router.get(RouterPath(path)) { _, _ in Self.asset(latency.report(), contentType: "text/plain; charset=utf-8") }
+            router.delete(RouterPath(path)) { _, _ in
+                latency.reset()
+                return HTTPResponse.Status.noContent
+            }
         }
         router.ws(RouterPath(WebPage.socketPath)) { request, _ in
             self.isAllowedOrigin(request) ? .upgrade([:]) : .dontUpgrade
@@ -141,6 +150,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
                 }
                 defer { continuation.finish() }
                 for try await message in inbound.messages(maxSize: ClientMessage.maximumBytes) {
+                    let received = ContinuousClock.now
                     guard case .text(let text) = message else { throw WebProtocolError.malformed("binary messages are not part of the protocol") }
                     guard rate.allow() else {
                         throw WebProtocolError.tooManyMessages(limit: Int(configuration.messageBurst), perSeconds: 1)
@@ -160,6 +170,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
                     }
                     guard let attached else { continue }
                     try await attached.receive(clientMessage)
+                    if let latency, case .event = clientMessage { latency.record(ContinuousClock.now - received) }
                 }
                 group.cancelAll()
             }

@@ -22,6 +22,11 @@ public struct WebServerConfiguration: Sendable {
     public var disconnectedSessionGracePeriod: Duration
     /// How long a session made for a page is kept if the page never joins it.
     public var unjoinedSessionTimeout: Duration
+    /// Where the server reports its own event→patch times as text, for load tests: `GET`
+    /// answers the count and percentiles (from an event's frame being read to its patch or
+    /// ack being queued for sending) since the last `DELETE`, which starts afresh. `nil`, the
+    /// default, serves nothing there and records nothing.
+    public var latencyReportPath: String?
 
     /// A configuration; every value has a default that suits a local demo.
     public init(
@@ -34,7 +39,8 @@ public struct WebServerConfiguration: Sendable {
         messagesPerSecond: Double = 50,
         messageBurst: Double = 100,
         disconnectedSessionGracePeriod: Duration = .seconds(30),
-        unjoinedSessionTimeout: Duration = .seconds(60)
+        unjoinedSessionTimeout: Duration = .seconds(60),
+        latencyReportPath: String? = nil
     ) {
         self.host = host
         self.port = port
@@ -46,5 +52,6 @@ public struct WebServerConfiguration: Sendable {
         self.messageBurst = messageBurst
         self.disconnectedSessionGracePeriod = disconnectedSessionGracePeriod
         self.unjoinedSessionTimeout = unjoinedSessionTimeout
+        self.latencyReportPath = latencyReportPath
     }
 }
