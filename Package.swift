@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
         .executable(name: "workflow-demo", targets: ["TerminalDemo"]),
         .executable(name: "workflow-web", targets: ["WebDemo"]),
+        .executable(name: "workflow-web-load", targets: ["WebLoad"]),
     ],
     traits: [
         // The web server (Hummingbird) is opt-in, so that apps using only the core, the
@@ -42,6 +43,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // For the load tool's pages and WebSockets only (already in the graph through Hummingbird).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // For the runtime's property-based tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -122,8 +125,24 @@ let package = Package(
         ),
         .executableTarget(
             name: "WebDemo",
-            dependencies: ["Workflow", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews"],
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews"],
             path: "Samples/WebDemo"
+        ),
+        // The web load tool: what it checks and computes, free of any network code so that it
+        // is tested without the server...
+        .target(name: "WebLoadCore", path: "Benchmarks/WebLoadCore"),
+        // ...and the tool itself, which opens sessions against a running workflow-web.
+        // Empty unless the WebServer trait is on, so it reuses the server's NIO build.
+        .executableTarget(
+            name: "WebLoad",
+            dependencies: [
+                "WebLoadCore",
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+            ],
+            path: "Benchmarks/WebLoad"
         ),
         .testTarget(
             name: "WorkflowTests",
@@ -168,6 +187,7 @@ let package = Package(
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
             ]
         ),
+        .testTarget(name: "WebLoadCoreTests", dependencies: ["WebLoadCore"]),
         .testTarget(
             name: "WorkflowObserverTests",
             dependencies: [

@@ -11,7 +11,7 @@ import os
 import subprocess
 import sys
 
-MODULES = ("Workflow", "WorkflowTesting", "WorkflowSamples", "WorkflowLogging", "WorkflowTracing", "WorkflowUI", "WorkflowUITesting", "WorkflowTerminalUI", "TerminalSampleViews", "WorkflowFlows", "WorkflowFlowsTesting", "WorkflowWebUI", "WorkflowWebServer", "WebSampleViews")
+MODULES = ("Workflow", "WorkflowTesting", "WorkflowSamples", "WorkflowLogging", "WorkflowTracing", "WorkflowUI", "WorkflowUITesting", "WorkflowTerminalUI", "TerminalSampleViews", "WorkflowFlows", "WorkflowFlowsTesting", "WorkflowWebUI", "WorkflowWebServer", "WebSampleViews", "WebLoadCore")
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 subprocess.run(
     # The WebServer trait is on so that the web server's module has symbols to check.
