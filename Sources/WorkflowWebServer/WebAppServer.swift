@@ -46,7 +46,10 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         self.configuration = configuration
         self.makeWorkflow = workflow
         self.makeEnvironment = environment
-        self.sessions = SessionRegistry(limit: configuration.maximumSessions)
+        self.sessions = SessionRegistry(
+            limit: configuration.maximumSessions,
+            sweepInterval: min(.seconds(1), configuration.unjoinedSessionTimeout, configuration.disconnectedSessionGracePeriod)
+        )
         self.latency = configuration.latencyReportPath == nil ? nil : LatencyRecorder()
     }
 
@@ -104,7 +107,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
             return Response(status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "Too many sessions; try again later.")))
         }
         let body = await actor.start(workflow: makeWorkflow, environment: makeEnvironment)
-        scheduleEnd(of: actor, after: configuration.unjoinedSessionTimeout, generation: 0)
+        await sessions.end(actor, after: configuration.unjoinedSessionTimeout, unlessAttachedSince: 0)
         var response = Response(
             status: .ok,
             headers: Self.securityHeaders(contentType: "text/html; charset=utf-8"),
@@ -183,29 +186,63 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         }
         if let attached {
             let generation = await attached.detach()
-            scheduleEnd(of: attached, after: configuration.disconnectedSessionGracePeriod, generation: generation)
+            await sessions.end(attached, after: configuration.disconnectedSessionGracePeriod, unlessAttachedSince: generation)
         }
     }
 
-    /// Ends the session after `delay` unless a page attached to it meanwhile.
-    private func scheduleEnd(of actor: SessionActor<WorkflowType>, after delay: Duration, generation: Int) {
-        let sessions = self.sessions
-        Task {
-            try? await Task.sleep(for: delay)
-            if await actor.end(ifStillAt: generation) {
-                await sessions.remove(id: actor.id)
-            }
-        }
-    }
 }
 
-/// The sessions a server keeps, by id.
+/// The sessions a server keeps, by id, and when those without a page are to end.
+///
+/// One task sweeps the due ends of every session, waking every `sweepInterval` while any are
+/// pending, rather than a sleeping task per session: a task costs a few kilobytes, which at
+/// thousands of sessions was a large share of each idle session's memory. A session thus
+/// ends up to one interval late.
 actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
-    private var sessions: [String: SessionActor<WorkflowType>] = [:]
-    private let limit: Int
+    private struct PendingEnd {
+        var deadline: ContinuousClock.Instant
+        var generation: Int
+    }
 
-    init(limit: Int) {
+    private var sessions: [String: SessionActor<WorkflowType>] = [:]
+    private var pendingEnds: [String: PendingEnd] = [:]
+    private var sweeper: Task<Void, Never>?
+    private let limit: Int
+    private let sweepInterval: Duration
+
+    init(limit: Int, sweepInterval: Duration) {
         self.limit = limit
+        self.sweepInterval = sweepInterval
+    }
+
+    /// Ends `actor`'s session after `delay` unless a page attached to it after `generation`
+    /// (see ``SessionActor/end(ifStillAt:)``), and forgets it.
+    func end(_ actor: SessionActor<WorkflowType>, after delay: Duration, unlessAttachedSince generation: Int) {
+        pendingEnds[actor.id] = PendingEnd(deadline: .now + delay, generation: generation)
+        guard sweeper == nil else { return }
+        sweeper = Task { await self.sweep() }
+    }
+
+    /// Ends the sessions that are due, until none is pending.
+    private func sweep() async {
+        while !pendingEnds.isEmpty {
+            try? await Task.sleep(for: sweepInterval)
+            await endDue(at: .now)
+        }
+        sweeper = nil
+    }
+
+    /// Ends the sessions whose end is due at `now`.
+    func endDue(at now: ContinuousClock.Instant) async {
+        for id in pendingEnds.filter({ $0.value.deadline <= now }).keys {
+            // Read again: while this loop waited on another session, this one may have been
+            // given a later end.
+            guard let pending = pendingEnds[id], pending.deadline <= now else { continue }
+            pendingEnds[id] = nil
+            guard let actor = sessions[id] else { continue }
+            // A page may attach while this waits; `end(ifStillAt:)` then ends nothing.
+            if await actor.end(ifStillAt: pending.generation) { sessions[id] = nil }
+        }
     }
 
     /// A new session's actor, or `nil` when the limit is reached.
@@ -218,10 +255,6 @@ actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetaty
 
     func session(id: String) -> SessionActor<WorkflowType>? {
         sessions[id]
-    }
-
-    func remove(id: String) {
-        sessions[id] = nil
     }
 }
 
