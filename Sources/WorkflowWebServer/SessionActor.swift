@@ -9,7 +9,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     let id: String
     private let token: String
     private var session: WebSession<WorkflowType>?
-    private var outbound: AsyncStream<String>.Continuation?
+    private var outbound: OutboundQueue?
     /// Bumped whenever the session is left without a page, so a stale timer ends nothing.
     private var generation = 0
 
@@ -29,11 +29,11 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     }
 
     /// Connects a page: what the session says goes to `outbound` from now on.
-    func attach(_ outbound: AsyncStream<String>.Continuation) {
-        self.outbound?.finish()
+    func attach(_ outbound: OutboundQueue) {
+        self.outbound?.close()
         self.outbound = outbound
         generation += 1
-        session?.onMessage = { message in outbound.yield(message.json) }
+        session?.onMessage = { message in outbound.send(message.json) }
     }
 
     /// Handles one message from the attached page.
@@ -47,7 +47,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     func detach() -> Int {
         session?.onMessage = nil
         session?.connectionDidClose()
-        outbound?.finish()
+        outbound?.close()
         outbound = nil
         generation += 1
         return generation
@@ -64,7 +64,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     func end() {
         session?.host.stop()
         session = nil
-        outbound?.finish()
+        outbound?.close()
         outbound = nil
     }
 }

@@ -145,41 +145,37 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
     private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, cookie: String, logger: Logger) async {
         var rate = RateLimiter(perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst)
         var attached: SessionActor<WorkflowType>?
-        let (messages, continuation) = AsyncStream<String>.makeStream()
+        let queue = OutboundQueue { text in try await outbound.write(.text(text)) }
+        defer { queue.close() }
         do {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await text in messages { try await outbound.write(.text(text)) }
+            for try await message in inbound.messages(maxSize: ClientMessage.maximumBytes) {
+                let received = ContinuousClock.now
+                guard case .text(let text) = message else { throw WebProtocolError.malformed("binary messages are not part of the protocol") }
+                guard rate.allow() else {
+                    throw WebProtocolError.tooManyMessages(limit: Int(configuration.messageBurst), perSeconds: 1)
                 }
-                defer { continuation.finish() }
-                for try await message in inbound.messages(maxSize: ClientMessage.maximumBytes) {
-                    let received = ContinuousClock.now
-                    guard case .text(let text) = message else { throw WebProtocolError.malformed("binary messages are not part of the protocol") }
-                    guard rate.allow() else {
-                        throw WebProtocolError.tooManyMessages(limit: Int(configuration.messageBurst), perSeconds: 1)
+                let clientMessage = try ClientMessage(json: text)
+                if attached == nil {
+                    guard case .join(let token, _) = clientMessage else {
+                        throw WebProtocolError.outOfOrder("an event before join")
                     }
-                    let clientMessage = try ClientMessage(json: text)
-                    if attached == nil {
-                        guard case .join(let token, _) = clientMessage else {
-                            throw WebProtocolError.outOfOrder("an event before join")
-                        }
-                        guard let id = tokens.session(in: token, cookie: cookie),
-                              let actor = await sessions.session(id: id) else {
-                            throw WebProtocolError.badToken
-                        }
-                        await actor.attach(continuation)
-                        attached = actor
-                        logger.debug("page joined session \(id)")
+                    guard let id = tokens.session(in: token, cookie: cookie),
+                          let actor = await sessions.session(id: id) else {
+                        throw WebProtocolError.badToken
                     }
-                    guard let attached else { continue }
-                    try await attached.receive(clientMessage)
-                    if let latency, case .event = clientMessage { latency.record(ContinuousClock.now - received) }
+                    await actor.attach(queue)
+                    attached = actor
+                    logger.debug("page joined session \(id)")
                 }
-                group.cancelAll()
+                guard let attached else { continue }
+                try await attached.receive(clientMessage)
+                if let latency, case .event = clientMessage { latency.record(ContinuousClock.now - received) }
             }
         } catch let error as WebProtocolError {
             logger.notice("closing a page's connection (session \(attached?.id ?? "none")): \(error)")
-            try? await outbound.write(.text(ServerMessage.error(code: error.code, message: error.description).json))
+            // After what the session had queued, so the page sees the error last.
+            queue.send(ServerMessage.error(code: error.code, message: error.description).json)
+            await queue.flushed()
             try? await outbound.close(.policyViolation, reason: error.code)
         } catch {
             logger.debug("a page's connection ended (session \(attached?.id ?? "none")): \(error)")
