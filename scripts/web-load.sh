@@ -14,10 +14,12 @@ server_options=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do server_options+=("$1"); shift; done
 [ $# -gt 0 ] && shift
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
-log=$(mktemp)
+# WEB_LOAD_SERVER_LOG=FILE keeps the server's output there; otherwise it is shown only if the
+# server fails to start.
+log=${WEB_LOAD_SERVER_LOG:-$(mktemp)}
 "$bin/workflow-web" --port "$port" --debug-latency "${server_options[@]}" >"$log" 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; [ -n "${WEB_LOAD_SERVER_LOG:-}" ] || rm -f "$log"' EXIT
 # Wait (at most 10 s) until the server accepts connections.
 for _ in $(seq 100); do
     if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then break; fi

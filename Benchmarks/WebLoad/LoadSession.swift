@@ -35,9 +35,10 @@ struct LoadSession: Sendable {
                 joined.yield(didJoin)
                 hasReported = true
                 guard didJoin else { return }
-                let start = await gate.wait()
+                // Frames are read (and pings answered) while the session waits at the gate too.
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask {
+                        let start = await gate.wait()
                         try await clickUntilTheEnd(start: start, target: scan.target, state: state) { text in
                             try await outbound.write(LiveSocket.text(text))
                         }
