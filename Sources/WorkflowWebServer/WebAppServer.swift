@@ -185,7 +185,6 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
             await sessions.end(attached, after: configuration.disconnectedSessionGracePeriod, unlessAttachedSince: generation)
         }
     }
-
 }
 
 /// The sessions a server keeps, by id, and when those without a page are to end.
