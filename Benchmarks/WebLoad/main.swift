@@ -15,6 +15,14 @@ do {
     print("workflow-web-load: \(error)\n\(LoadOptions.usage)")
     exit(2)
 }
+// The run bounds itself, but a server that accepts connections and never answers would hold
+// a page request or a join forever: this ends the tool whatever happens.
+let limit = Duration.seconds(LoadRun.joinAllowance + options.duration) + LoadSession.answerPatience + .seconds(10)
+Task.detached {
+    try? await Task.sleep(for: limit)
+    print("workflow-web-load: gave up after \(limit): the server did not answer in time")
+    exit(1)
+}
 let passed = await LoadRun(options: options).run()
 exit(passed ? 0 : 1)
 #else
