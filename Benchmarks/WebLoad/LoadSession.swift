@@ -62,11 +62,11 @@ struct LoadSession: Sendable {
 
     /// Checks a text frame, answers a ping; returns `false` once the server closed.
     private static func handle(
-        _ frame: WebSocketFrame,
+        _ stamped: StampedFrame,
         into state: Locked<SessionChecker>,
         replyingWith outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
     ) async throws -> Bool {
-        let time = Clocks.nanoseconds()
+        let (frame, time) = (stamped.frame, stamped.arrival)
         switch frame.opcode {
         case .text where frame.fin:
             let text = String(buffer: frame.unmaskedData)
