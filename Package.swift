@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "workflow-web", targets: ["WebDemo"]),
         .executable(name: "counter", targets: ["CounterApp"]),
         .executable(name: "todo-tutorial", targets: ["TodoTutorialApp"]),
+        .executable(name: "workflow-web-load", targets: ["WebLoad"]),
     ],
     traits: [
         // The web server (Hummingbird) is opt-in, so that apps using only the core, the
@@ -152,8 +153,24 @@ let package = Package(
         ),
         .executableTarget(
             name: "WebDemo",
-            dependencies: ["Workflow", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews"],
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews"],
             path: "Samples/WebDemo"
+        ),
+        // The web load tool: what it checks and computes, free of any network code so that it
+        // is tested without the server...
+        .target(name: "WebLoadCore", path: "Benchmarks/WebLoadCore"),
+        // ...and the tool itself, which opens sessions against a running workflow-web.
+        // Empty unless the WebServer trait is on, so it reuses the server's NIO build.
+        .executableTarget(
+            name: "WebLoad",
+            dependencies: [
+                "WebLoadCore",
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+            ],
+            path: "Benchmarks/WebLoad"
         ),
         .testTarget(
             name: "WorkflowTests",
@@ -198,6 +215,7 @@ let package = Package(
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
             ]
         ),
+        .testTarget(name: "WebLoadCoreTests", dependencies: ["WebLoadCore"]),
         .testTarget(
             name: "WorkflowObserverTests",
             dependencies: [

@@ -1,19 +1,24 @@
 // The web demo: the samples' gallery served to the browser. Run it with
 // `swift run --traits WebServer workflow-web [--port N] [--store sqlite:PATH | --store postgres://…]`
 // and open the address it prints. With a store, sessions survive a restart of the server and
-// move between servers that share a PostgreSQL database.
+// move between servers that share a PostgreSQL database (docs/web-sessions.md).
+// `--bench counter` or `--bench list` serves one of the load tool's screens instead (see
+// docs/web-performance.md).
 #if WebServer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Workflow
 import WebSampleViews
 import WorkflowSamples
 import WorkflowUI
 import WorkflowWebServer
 
+let usage = "usage: workflow-web [--host ADDRESS] [--port N] [--store sqlite:PATH | --store postgres://USER@HOST:PORT/DATABASE] [--bench counter|list] [--max-sessions N] [--debug-latency]"
 var configuration = WebServerConfiguration(title: "Workflow gallery", stylesheet: SampleWebViews.stylesheet)
+var bench: String?
 var store: (any WebSessionStore)?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -45,25 +50,54 @@ while let argument = arguments.popFirst() {
             print("\(error)")
             exit(2)
         }
+    case "--bench":
+        guard let value = arguments.popFirst(), ["counter", "list"].contains(value) else {
+            print("--bench needs counter or list")
+            exit(2)
+        }
+        bench = value
+    case "--max-sessions":
+        guard let value = arguments.popFirst(), let limit = Int(value), limit > 0 else {
+            print("--max-sessions needs a number of 1 or more")
+            exit(2)
+        }
+        configuration.maximumSessions = limit
+    case "--debug-latency":
+        configuration.latencyReportPath = "/debug/latency"
     default:
-        print("usage: workflow-web [--host ADDRESS] [--port N] [--store sqlite:PATH | --store postgres://USER@HOST:PORT/DATABASE]")
+        print(usage)
         exit(2)
     }
 }
-do {
-    _ = try SampleWebViews.environment()
-} catch {
-    print("The sample views could not be registered: \(error)")
-    exit(1)
+
+/// Serves `workflow` until the process is stopped.
+func serve<W: Workflow>(_ workflow: @escaping @Sendable () -> W, environment: @escaping @Sendable () -> ViewEnvironment = { .empty }) async throws
+where W: SendableMetatype, W.Rendering: Screen {
+    try await WebAppServer(configuration: configuration, store: store, workflow: workflow, environment: environment).run()
 }
-print("Serving the Workflow gallery on http://\(configuration.host):\(configuration.port)")
-let server = WebAppServer(configuration: configuration, store: store) {
-    GalleryWorkflow(offersQuit: false)
-} environment: {
-    // Checked above: registering the sample views succeeds.
-    (try? SampleWebViews.environment()) ?? .empty
+
+switch bench {
+case "counter":
+    print("Serving the load tool's counter on http://\(configuration.host):\(configuration.port)")
+    try await serve { CounterBenchWorkflow() }
+case "list":
+    print("Serving the load tool's 1,000-row list on http://\(configuration.host):\(configuration.port)")
+    try await serve { ListBenchWorkflow() }
+default:
+    do {
+        _ = try SampleWebViews.environment()
+    } catch {
+        print("The sample views could not be registered: \(error)")
+        exit(1)
+    }
+    print("Serving the Workflow gallery on http://\(configuration.host):\(configuration.port)")
+    try await serve {
+        GalleryWorkflow(offersQuit: false)
+    } environment: {
+        // Checked above: registering the sample views succeeds.
+        (try? SampleWebViews.environment()) ?? .empty
+    }
 }
-try await server.run()
 #else
 print("workflow-web needs the WebServer trait: swift run --traits WebServer workflow-web")
 #endif

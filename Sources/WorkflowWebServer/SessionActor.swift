@@ -11,7 +11,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     private let token: String
     private let writer: SessionStoreWriter?
     private var session: WebSession<WorkflowType>?
-    private var outbound: AsyncStream<String>.Continuation?
+    private var outbound: OutboundQueue?
     /// Bumped whenever the session is left without a page, so a stale timer ends nothing.
     private var generation = 0
     /// A save is queued to run after the current turn, so a burst of changes takes one snapshot.
@@ -29,7 +29,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         workflow makeWorkflow: @Sendable () -> WorkflowType,
         environment makeEnvironment: @Sendable () -> ViewEnvironment,
         restoring stored: StoredWebSession? = nil,
-        logger: Logger
+        logger: Logger = Logger(label: "workflow.web")
     ) -> String {
         // Two pages' connections may restore the same session at once: the first starts it.
         if let session { return session.pageHTML }
@@ -59,8 +59,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     }
 
     /// Connects a page: what the session says goes to `outbound` from now on.
-    func attach(_ outbound: AsyncStream<String>.Continuation) {
-        self.outbound?.finish()
+    func attach(_ outbound: OutboundQueue) {
+        self.outbound?.close()
         self.outbound = outbound
         generation += 1
     }
@@ -72,7 +72,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     }
 
     private func send(_ message: ServerMessage) {
-        outbound?.yield(message.json)
+        outbound?.send(message.json)
         switch message {
         case .patch, .acknowledged: queueSave()
         case .joined, .reset, .stored, .error: break
@@ -94,14 +94,14 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     }
 
     private func didStore(event: Int) {
-        outbound?.yield(ServerMessage.stored(event: event).json)
+        outbound?.send(ServerMessage.stored(event: event).json)
     }
 
     /// The page went away; returns the generation a grace-period timer must still see to end
     /// the session.
     func detach() -> Int {
         session?.connectionDidClose()
-        outbound?.finish()
+        outbound?.close()
         outbound = nil
         generation += 1
         return generation
@@ -120,7 +120,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         session?.onMessage = nil
         session?.host.stop()
         session = nil
-        outbound?.finish()
+        outbound?.close()
         outbound = nil
     }
 

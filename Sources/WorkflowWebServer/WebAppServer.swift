@@ -45,6 +45,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
     private let writer: SessionStoreWriter?
     private let logger: Logger
     private let metrics = WebServerMetrics()
+    private let latency: LatencyRecorder?
 
     /// A server whose sessions each run the workflow `workflow` makes, with views from the
     /// environment `environment` makes (typically one holding a `ViewRegistry<WebBackend>`).
@@ -71,7 +72,12 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         self.logger = logger
         let writer = store.map { SessionStoreWriter(store: $0, logger: logger, retryPause: configuration.storeRetryPause) }
         self.writer = writer
-        self.sessions = SessionRegistry(limit: configuration.maximumSessions, writer: writer)
+        self.sessions = SessionRegistry(
+            limit: configuration.maximumSessions,
+            sweepInterval: min(.seconds(1), configuration.unjoinedSessionTimeout, configuration.disconnectedSessionGracePeriod),
+            writer: writer
+        )
+        self.latency = configuration.latencyReportPath == nil ? nil : LatencyRecorder()
         self.keyring = SessionKeyring(configured: configuration.sessionKey, store: store, logger: logger)
     }
 
@@ -93,6 +99,13 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         }
         router.get("/health") { _, _ in await self.health() }
         router.get("/metrics") { _, _ in await self.metricsResponse() }
+        if let path = configuration.latencyReportPath, let latency {
+            router.get(RouterPath(path)) { _, _ in Self.asset(latency.report(), contentType: "text/plain; charset=utf-8") }
+            router.delete(RouterPath(path)) { _, _ in
+                latency.reset()
+                return HTTPResponse.Status.noContent
+            }
+        }
         router.ws(RouterPath(WebPage.socketPath)) { request, _ in
             self.isAllowedOrigin(request) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
@@ -136,7 +149,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
             return Response(status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "Too many sessions; try again later.")))
         }
         let body = await actor.start(workflow: makeWorkflow, environment: makeEnvironment, logger: logger)
-        scheduleEnd(of: actor, after: configuration.unjoinedSessionTimeout, generation: 0)
+        await sessions.end(actor, after: configuration.unjoinedSessionTimeout, unlessAttachedSince: 0)
         var response = Response(
             status: .ok,
             headers: Self.securityHeaders(contentType: "text/html; charset=utf-8"),
@@ -174,40 +187,38 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
     private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, cookie: String, logger: Logger) async {
         var rate = RateLimiter(perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst)
         var attached: SessionActor<WorkflowType>?
-        let (messages, continuation) = AsyncStream<String>.makeStream()
+        let queue = OutboundQueue { text in try await outbound.write(.text(text)) }
+        defer { queue.close() }
         let stopping = NIOLockedValueBox(false)
         do {
             try await withGracefulShutdownHandler {
-                try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask {
-                        for await text in messages { try await outbound.write(.text(text)) }
+                for try await message in inbound.messages(maxSize: ClientMessage.maximumBytes) {
+                    let received = ContinuousClock.now
+                    guard case .text(let text) = message else { throw WebProtocolError.malformed("binary messages are not part of the protocol") }
+                    guard rate.allow() else {
+                        throw WebProtocolError.tooManyMessages(limit: Int(configuration.messageBurst), perSeconds: 1)
                     }
-                    defer { continuation.finish() }
-                    for try await message in inbound.messages(maxSize: ClientMessage.maximumBytes) {
-                        guard case .text(let text) = message else { throw WebProtocolError.malformed("binary messages are not part of the protocol") }
-                        guard rate.allow() else {
-                            throw WebProtocolError.tooManyMessages(limit: Int(configuration.messageBurst), perSeconds: 1)
+                    let clientMessage = try ClientMessage(json: text)
+                    if attached == nil {
+                        guard case .join(let token, _, _) = clientMessage else {
+                            throw WebProtocolError.outOfOrder("an event before join")
                         }
-                        let clientMessage = try ClientMessage(json: text)
-                        if attached == nil {
-                            guard case .join(let token, _, _) = clientMessage else {
-                                throw WebProtocolError.outOfOrder("an event before join")
-                            }
-                            guard let id = await keyring.tokens.session(in: token, cookie: cookie) else {
-                                throw WebProtocolError.badToken
-                            }
-                            let actor = try await session(id: id, token: token)
-                            await actor.attach(continuation)
-                            await sessions.setConnected(true, id: id)
-                            attached = actor
-                            logger.debug("page joined session \(id)")
+                        guard let id = await keyring.tokens.session(in: token, cookie: cookie) else {
+                            throw WebProtocolError.badToken
                         }
-                        guard let attached else { continue }
-                        let received = ContinuousClock.now
-                        try await attached.receive(clientMessage)
-                        if case .event = clientMessage { metrics.recordEvent(handledIn: .now - received) }
+                        let actor = try await session(id: id, token: token)
+                        await actor.attach(queue)
+                        await sessions.setConnected(true, id: id)
+                        attached = actor
+                        logger.debug("page joined session \(id)")
                     }
-                    group.cancelAll()
+                    guard let attached else { continue }
+                    try await attached.receive(clientMessage)
+                    if case .event = clientMessage {
+                        let handling = ContinuousClock.now - received
+                        metrics.recordEvent(handledIn: handling)
+                        latency?.record(handling)
+                    }
                 }
             } onGracefulShutdown: {
                 // The server is stopping: the page is told to go (it reconnects, to another
@@ -217,7 +228,9 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
             }
         } catch let error as WebProtocolError {
             logger.notice("closing a page's connection (session \(attached?.id ?? "none")): \(error)")
-            try? await outbound.write(.text(ServerMessage.error(code: error.code, message: error.description).json))
+            // After what the session had queued, so the page sees the error last.
+            queue.send(ServerMessage.error(code: error.code, message: error.description).json)
+            await queue.flushed()
             try? await outbound.close(.policyViolation, reason: error.code)
         } catch {
             logger.debug("a page's connection ended (session \(attached?.id ?? "none")): \(error)")
@@ -228,7 +241,7 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
             if stopping.withLockedValue({ $0 }) {
                 await attached.saveNow()
             } else {
-                scheduleEnd(of: attached, after: configuration.disconnectedSessionGracePeriod, generation: generation)
+                await sessions.end(attached, after: configuration.disconnectedSessionGracePeriod, unlessAttachedSince: generation)
                 for evicted in await sessions.takeDisconnected(beyond: configuration.maximumDisconnectedSessions) {
                     logger.info("ending session \(evicted.id) early: more than \(configuration.maximumDisconnectedSessions) sessions have no page")
                     await evicted.saveNow()
@@ -263,19 +276,6 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
             logger.info("session \(id) is in no store (new on another server, or expired); started afresh")
         }
         return actor
-    }
-
-    /// Ends the session after `delay` unless a page attached to it meanwhile, or the server
-    /// began stopping (it then keeps the session in the store).
-    private func scheduleEnd(of actor: SessionActor<WorkflowType>, after delay: Duration, generation: Int) {
-        let sessions = self.sessions
-        Task {
-            try? await Task.sleep(for: delay)
-            guard await !sessions.isShuttingDown else { return }
-            if await actor.end(ifStillAt: generation) {
-                await sessions.remove(id: actor.id)
-            }
-        }
     }
 
     // MARK: Operations

@@ -37,6 +37,11 @@ public struct WebServerConfiguration: Sendable {
     /// The pause before retrying a failed write to the session store; it doubles with each
     /// failure in a row, up to 5 seconds.
     public var storeRetryPause: Duration
+    /// Where the server reports its own event→patch times as text, for load tests: `GET`
+    /// answers the count and percentiles (from an event's frame being read to its patch or
+    /// ack being queued for sending) since the last `DELETE`, which starts afresh. `nil`, the
+    /// default, serves nothing there and records nothing.
+    public var latencyReportPath: String?
 
     /// A configuration; every value has a default that suits a local demo.
     public init(
@@ -54,7 +59,8 @@ public struct WebServerConfiguration: Sendable {
         sessionKey: [UInt8]? = nil,
         shutdownFlushTimeout: Duration = .seconds(10),
         storeRetryPause: Duration = .milliseconds(100),
-        storedSessionLifetime: Duration = .seconds(24 * 3600)
+        storedSessionLifetime: Duration = .seconds(24 * 3600),
+        latencyReportPath: String? = nil
     ) {
         self.host = host
         self.port = port
@@ -71,5 +77,6 @@ public struct WebServerConfiguration: Sendable {
         self.shutdownFlushTimeout = shutdownFlushTimeout
         self.storeRetryPause = storeRetryPause
         self.storedSessionLifetime = storedSessionLifetime
+        self.latencyReportPath = latencyReportPath
     }
 }

@@ -1,0 +1,117 @@
+#if WebServer
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WebLoadCore
+
+/// One bounded run: opens and joins the sessions a few at a time, starts them together, lets
+/// them click (or idle) for the run's duration, and sums up what they found.
+struct LoadRun {
+    var options: LoadOptions
+
+    /// Seconds allowed for loading and joining every session before the run itself: far
+    /// more than 10,000 sessions take on loopback (about 17 s here).
+    static let joinAllowance = 120.0
+
+    /// Runs and prints the report; returns whether every check passed.
+    func run() async -> Bool {
+        _ = Clocks.nanoseconds()
+        let memoryBefore = serverMemory()
+        let gate = StartGate()
+        let (joins, joined) = AsyncStream<Bool>.makeStream()
+        let joinStart = ContinuousClock.now
+        let server = PageRequest(host: options.host, port: options.port)
+        var serverLatency = ""
+        let checkers = await withTaskGroup(of: SessionChecker.self, returning: [SessionChecker].self) { group in
+            var launched = 0
+            var settled = 0
+            var joinedCount = 0
+            var answers = joins.makeAsyncIterator()
+            while launched < options.sessions {
+                if launched - settled >= options.joinConcurrency, let didJoin = await answers.next() {
+                    settled += 1
+                    joinedCount += didJoin ? 1 : 0
+                }
+                let session = LoadSession(index: launched, options: options, gate: gate, joined: joined)
+                group.addTask { await session.run() }
+                launched += 1
+            }
+            while settled < launched, let didJoin = await answers.next() {
+                settled += 1
+                joinedCount += didJoin ? 1 : 0
+            }
+            let joinTime = ContinuousClock.now - joinStart
+            print("joined \(joinedCount) of \(options.sessions) sessions in \(Self.seconds(joinTime)) s")
+            let memoryJoined = serverMemory()
+            report(memory: memoryJoined, before: memoryBefore, sessions: joinedCount, moment: "all joined")
+            if options.readsServerLatency { _ = try? await server.send(.DELETE, path: "/debug/latency") }
+            let start = ContinuousClock.now
+            await gate.open(at: start)
+            // The memory again once the sessions have been up for the run's duration: what an
+            // idle session costs once the start-up garbage is gone.
+            // Read a little before the end, while every session is surely still joined.
+            let margin = min(Duration.seconds(1), .seconds(options.duration) / 10)
+            try? await Task.sleep(until: start + .seconds(options.duration) - margin, clock: .continuous)
+            report(memory: serverMemory(), before: memoryBefore, sessions: joinedCount, moment: "at the end")
+            var checkers: [SessionChecker] = []
+            for await checker in group { checkers.append(checker) }
+            if options.readsServerLatency {
+                serverLatency = (try? await server.send(path: "/debug/latency").body) ?? "(no answer from /debug/latency)"
+            }
+            return checkers
+        }
+        joined.finish()
+        return summarize(checkers, serverLatency: serverLatency)
+    }
+
+    private func summarize(_ checkers: [SessionChecker], serverLatency: String) -> Bool {
+        let sent = checkers.reduce(0) { $0 + $1.sentCount }
+        let patches = checkers.reduce(0) { $0 + $1.patchCount }
+        let patchBytes = checkers.reduce(0) { $0 + $1.patchBytes }
+        let frameBytes = checkers.reduce(0) { $0 + $1.patchFrameBytes }
+        let largest = checkers.reduce(0) { max($0, $1.largestPatch) }
+        let acks = checkers.reduce(0) { $0 + $1.acknowledgementCount }
+        let resets = checkers.reduce(0) { $0 + $1.resetCount }
+        let ignored = checkers.reduce(0) { $0 + $1.ignoredCount }
+        let failures = checkers.reduce(0) { $0 + $1.failureCount }
+        let latency = LatencySummary(checkers.flatMap(\.latencies))
+        print("events sent \(sent), answered \(latency.count); patches \(patches), acks \(acks), resets \(resets), other messages \(ignored)")
+        if patches > 0 {
+            print("bytes per patch: \(Self.decimal(Double(patchBytes) / Double(patches))) JSON, \(Self.decimal(Double(frameBytes) / Double(patches))) as frames; largest \(largest)")
+        }
+        if latency.count > 0 { print("client event→patch: \(latency.line)") }
+        if !serverLatency.isEmpty { print("server event→patch: \(serverLatency.split(separator: "\n").joined(separator: " "))") }
+        var shown = 0
+        for checker in checkers where shown < 10 {
+            for failure in checker.failures where shown < 10 {
+                print("FAILED: \(failure)")
+                shown += 1
+            }
+        }
+        print(failures == 0 ? "checks: all passed" : "checks: \(failures) failed")
+        return failures == 0
+    }
+
+    private func serverMemory() -> Int? {
+        guard let pid = options.serverPID,
+              let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        return ProcessMemory.residentKilobytes(inStatus: status)
+    }
+
+    private func report(memory: Int?, before: Int?, sessions: Int, moment: String) {
+        guard let memory, let before else { return }
+        let perSession = sessions > 0 ? Double(memory - before) / Double(sessions) : 0
+        print("server RSS \(moment): \(Self.decimal(Double(memory) / 1024)) MiB (before: \(Self.decimal(Double(before) / 1024)) MiB; +\(Self.decimal(perSession)) KiB per session)")
+    }
+
+    static func seconds(_ duration: Duration) -> String {
+        decimal(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+    }
+
+    static func decimal(_ value: Double) -> String {
+        String(Double(Int((value * 10).rounded())) / 10)
+    }
+}
+#endif

@@ -1,0 +1,145 @@
+#if WebServer
+import NIOCore
+import NIOWebSocket
+import WebLoadCore
+
+/// One simulated browser page: loads the page, joins its session over the WebSocket, waits at
+/// the gate, then clicks the page's load target at the run's rate until the run ends, checking
+/// every message the server sends.
+struct LoadSession: Sendable {
+    /// The session's place in the run: spreads the sessions' clicks evenly over each period.
+    var index: Int
+    var options: LoadOptions
+    var gate: StartGate
+    /// Told once whether the session joined, so the run can open the next one.
+    var joined: AsyncStream<Bool>.Continuation
+
+    /// Runs the session to its end and returns what its checks found.
+    func run() async -> SessionChecker {
+        let state = Locked(SessionChecker(pageSequence: 0))
+        var hasReported = false
+        do {
+            let page = try await PageRequest(host: options.host, port: options.port).send(path: "/")
+            guard page.status == 200 else { throw LoadSessionError.page(status: page.status, body: page.body) }
+            let scan = try PageScan(setCookieHeaders: page.setCookieHeaders, html: page.body)
+            state.withLock { $0 = SessionChecker(pageSequence: scan.sequence) }
+            if options.rate > 0, scan.target == nil { throw LoadSessionError.noTarget }
+            let socket = try await LiveSocket.open(host: options.host, port: options.port, path: "/live", cookie: scan.cookie)
+            try await socket.executeThenClose { inbound, outbound in
+                try await outbound.write(LiveSocket.text(#"{"type":"join","v":2,"token":"\#(scan.token)","seq":\#(scan.sequence),"epoch":"\#(scan.epoch)"}"#))
+                var frames = inbound.makeAsyncIterator()
+                while !state.withLock({ $0.hasJoined }), let frame = try await frames.next() {
+                    guard try await Self.handle(frame, into: state, replyingWith: outbound) else { break }
+                }
+                let didJoin = state.withLock { $0.hasJoined }
+                joined.yield(didJoin)
+                hasReported = true
+                guard didJoin else { return }
+                // Frames are read (and pings answered) while the session waits at the gate too.
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask {
+                        let start = await gate.wait()
+                        try await clickUntilTheEnd(start: start, target: scan.target, state: state) { text in
+                            try await outbound.write(LiveSocket.text(text))
+                        }
+                        try await outbound.write(LiveSocket.close())
+                    }
+                    while let frame = try await frames.next() {
+                        guard try await Self.handle(frame, into: state, replyingWith: outbound) else { break }
+                    }
+                    try await group.waitForAll()
+                }
+            }
+        } catch {
+            state.withLock { $0.fail("session \(index): \(error)") }
+        }
+        if !hasReported { joined.yield(false) }
+        return state.withLock { checker in
+            checker.finish()
+            return checker
+        }
+    }
+
+    /// Checks a text frame, answers a ping; returns `false` once the server closed.
+    private static func handle(
+        _ stamped: StampedFrame,
+        into state: Locked<SessionChecker>,
+        replyingWith outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+    ) async throws -> Bool {
+        let (frame, time) = (stamped.frame, stamped.arrival)
+        switch frame.opcode {
+        case .text where frame.fin:
+            let text = String(buffer: frame.unmaskedData)
+            state.withLock { $0.receive(text, at: time) }
+        case .ping:
+            // A ping may cross this session's close at the end of the run; a pong that cannot
+            // be written then is no finding (a lost connection shows up elsewhere).
+            try? await outbound.write(LiveSocket.pong(to: frame))
+        case .connectionClose:
+            return false
+        case .pong:
+            break
+        default:
+            // The server sends each message as one text frame; anything else is a finding.
+            state.withLock { $0.fail("an unexpected frame: \(frame.opcode), fin \(frame.fin)") }
+        }
+        return true
+    }
+
+    /// Clicks at the run's rate from this session's phase until the run's end, then waits (a
+    /// bounded time) for the answers to what it sent.
+    private func clickUntilTheEnd(
+        start: ContinuousClock.Instant,
+        target: Int?,
+        state: Locked<SessionChecker>,
+        send: (String) async throws -> Void
+    ) async throws {
+        let end = start + .seconds(options.duration)
+        if options.rate > 0, let target {
+            let period = Duration.seconds(1 / options.rate)
+            var next = start + period * (Double(index % options.sessions) / Double(options.sessions))
+            while next < end {
+                try await Task.sleep(until: next, clock: .continuous)
+                let number = state.withLock { $0.willSendEvent(at: Clocks.nanoseconds()) }
+                try await send(#"{"type":"event","n":\#(number),"target":\#(target),"event":"click"}"#)
+                next += period
+            }
+        } else {
+            try await Task.sleep(until: end, clock: .continuous)
+        }
+        let patience = ContinuousClock.now + Self.answerPatience
+        while state.withLock({ $0.isWaiting }), ContinuousClock.now < patience {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    /// How long a session waits, after the run's end, for answers still due.
+    static let answerPatience = Duration.seconds(5)
+}
+
+/// Why a session could not take part.
+enum LoadSessionError: Error, CustomStringConvertible {
+    case page(status: Int, body: String)
+    case noTarget
+
+    var description: String {
+        switch self {
+        case .page(let status, let body): "GET / answered \(status): \(body.prefix(120))"
+        case .noTarget: "the page has no element marked data-load-target to click (start the server with --bench counter or --bench list)"
+        }
+    }
+}
+
+/// The monotonic time every send and receive is stamped with.
+enum Clocks {
+    private static let epoch = ContinuousClock.now
+
+    /// Nanoseconds since the tool's first call to this clock.
+    static func nanoseconds() -> UInt64 {
+        // The epoch is read first: on the first call it is set lazily, after `now` otherwise.
+        let start = epoch
+        let elapsed = (ContinuousClock.now - start).components
+        return UInt64(elapsed.seconds) * 1_000_000_000 + UInt64(elapsed.attoseconds / 1_000_000_000)
+    }
+}
+#endif

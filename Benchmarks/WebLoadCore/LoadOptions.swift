@@ -1,0 +1,115 @@
+/// What one run of the load tool does: where it connects, how many sessions it opens, how
+/// hard they work and for how long. Every run is bounded in sessions and in time.
+public struct LoadOptions: Equatable, Sendable {
+    /// The server's host name or address; only loopback is accepted (see ``LoadOptions/isLoopback(_:)``).
+    public var host = "127.0.0.1"
+    /// The server's port.
+    public var port = 8080
+    /// Sessions to open and join.
+    public var sessions = 10
+    /// Events each session sends per second once all have joined; 0 holds them idle.
+    public var rate = 1.0
+    /// Seconds the sessions send (or, idle, stay joined) once all have joined.
+    public var duration = 10.0
+    /// Sessions being opened at the same moment while joining, so that a large run does not
+    /// hit the server's listen backlog all at once.
+    public var joinConcurrency = 64
+    /// The server's process id, to read its resident memory from `/proc`; `nil` skips that.
+    public var serverPID: Int?
+    /// Also asks the server for its own event→patch times (its `/debug/latency` endpoint).
+    public var readsServerLatency = false
+
+    /// The largest run accepted, so that a typo cannot exhaust the machine.
+    public static let maximumSessions = 20_000
+    /// The longest run accepted, in seconds.
+    public static let maximumDuration = 3_600.0
+
+    /// The defaults: 10 sessions, one event a second each, for 10 seconds, on 127.0.0.1:8080.
+    public init() {}
+
+    /// Reads the command line (without the program name).
+    ///
+    /// - Throws: ``LoadOptionsError`` naming the option and the value that was wrong.
+    public init(arguments: [String]) throws(LoadOptionsError) {
+        var remaining = arguments[...]
+        func value(for option: String) throws(LoadOptionsError) -> String {
+            guard let value = remaining.popFirst() else { throw .missingValue(option: option) }
+            return value
+        }
+        func number(for option: String, in range: ClosedRange<Double>) throws(LoadOptionsError) -> Double {
+            let text = try value(for: option)
+            guard let number = Double(text), range.contains(number) else {
+                throw .outOfRange(option: option, value: text, range: range)
+            }
+            return number
+        }
+        while let option = remaining.popFirst() {
+            switch option {
+            case "--host":
+                host = try value(for: option)
+            case "--port":
+                port = Int(try number(for: option, in: 1...65_535))
+            case "--sessions":
+                sessions = Int(try number(for: option, in: 1...Double(Self.maximumSessions)))
+            case "--rate":
+                rate = try number(for: option, in: 0...100)
+            case "--idle":
+                rate = 0
+            case "--duration":
+                duration = try number(for: option, in: 0...Self.maximumDuration)
+            case "--join-concurrency":
+                joinConcurrency = Int(try number(for: option, in: 1...1_000))
+            case "--server-pid":
+                serverPID = Int(try number(for: option, in: 1...Double(Int32.max)))
+            case "--server-latency":
+                readsServerLatency = true
+            default:
+                throw .unknownOption(option)
+            }
+        }
+        guard Self.isLoopback(host) else { throw .notLoopback(host: host) }
+    }
+
+    /// Whether `host` names this machine's loopback interface: `127.0.0.1`, `::1` (bracketed
+    /// or not) or `localhost`. The tool refuses anything else, so that it can never load
+    /// someone else's server.
+    public static func isLoopback(_ host: String) -> Bool {
+        ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host.lowercased())
+    }
+
+    /// How to use the tool.
+    public static let usage = """
+    usage: workflow-web-load [--host 127.0.0.1] [--port 8080] [--sessions N] [--rate EVENTS_PER_SECOND | --idle]
+                             [--duration SECONDS] [--join-concurrency N] [--server-pid PID] [--server-latency]
+    Opens N sessions of a workflow-web server on loopback, joins them, then sends click events at the
+    rate to each (the element marked data-load-target) and checks every message that comes back.
+    """
+}
+
+/// A command line the load tool cannot run.
+public enum LoadOptionsError: Error, Equatable, CustomStringConvertible {
+    /// An option the tool does not know.
+    case unknownOption(String)
+    /// An option given last, without its value.
+    case missingValue(option: String)
+    /// A value that is not a number in the option's range.
+    case outOfRange(option: String, value: String, range: ClosedRange<Double>)
+    /// A host that is not this machine's loopback interface.
+    case notLoopback(host: String)
+
+    /// What was wrong, for the person who typed it.
+    public var description: String {
+        switch self {
+        case .unknownOption(let option): "unknown option \"\(option)\""
+        case .missingValue(let option): "\(option) needs a value"
+        case .outOfRange(let option, let value, let range):
+            "\(option) needs a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not \"\(value)\""
+        case .notLoopback(let host):
+            "refusing to load \"\(host)\": the load tool only connects to 127.0.0.1, ::1 or localhost"
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+import WebLoadCore
+
+struct LoadOptionsTests {
+    @Test func readsEveryOption() throws {
+        let options = try LoadOptions(arguments: [
+            "--host", "::1", "--port", "9000", "--sessions", "1000", "--rate", "2.5", "--duration", "30",
+            "--join-concurrency", "16", "--server-pid", "4242", "--server-latency",
+        ])
+        #expect(options.host == "::1")
+        #expect(options.port == 9000)
+        #expect(options.sessions == 1000)
+        #expect(options.rate == 2.5)
+        #expect(options.duration == 30)
+        #expect(options.joinConcurrency == 16)
+        #expect(options.serverPID == 4242)
+        #expect(options.readsServerLatency)
+    }
+
+    @Test func idleHoldsTheSessionsWithoutEvents() throws {
+        #expect(try LoadOptions(arguments: ["--idle"]).rate == 0)
+    }
+
+    @Test(arguments: ["127.0.0.1", "::1", "[::1]", "localhost", "LocalHost"])
+    func acceptsLoopback(host: String) throws {
+        #expect(try LoadOptions(arguments: ["--host", host]).host == host)
+    }
+
+    @Test(arguments: ["10.0.0.1", "example.com", "0.0.0.0", "127.0.0.2", "localhost.example.com", ""])
+    func refusesAnyOtherHost(host: String) {
+        #expect(throws: LoadOptionsError.notLoopback(host: host)) {
+            try LoadOptions(arguments: ["--host", host])
+        }
+    }
+
+    @Test func namesTheWrongOptionAndValue() {
+        #expect(throws: LoadOptionsError.outOfRange(option: "--sessions", value: "0", range: 1...20_000)) {
+            try LoadOptions(arguments: ["--sessions", "0"])
+        }
+        #expect(throws: LoadOptionsError.missingValue(option: "--duration")) {
+            try LoadOptions(arguments: ["--duration"])
+        }
+        #expect(throws: LoadOptionsError.unknownOption("--forever")) {
+            try LoadOptions(arguments: ["--forever"])
+        }
+        #expect(
+            LoadOptionsError.outOfRange(option: "--rate", value: "fast", range: 0...100).description
+                == "--rate needs a number from 0 to 100, not \"fast\""
+        )
+    }
+}

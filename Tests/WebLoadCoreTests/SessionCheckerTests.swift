@@ -1,0 +1,65 @@
+import Testing
+import WebLoadCore
+
+struct SessionCheckerTests {
+    @Test func timesEachEventToThePatchThatAcknowledgesIt() {
+        var checker = SessionChecker(pageSequence: 0)
+        checker.receive(#"{"type":"joined","seq":0}"#, at: 5)
+        #expect(checker.willSendEvent(at: 100) == 1)
+        let patch = #"{"type":"patch","seq":1,"ack":1,"ops":[["t",2,0,"Count: 1"]]}"#
+        checker.receive(patch, at: 350)
+        #expect(checker.willSendEvent(at: 1_000) == 2)
+        checker.receive(#"{"type":"ack","ack":2}"#, at: 1_100)
+        checker.finish()
+        #expect(checker.failures == [])
+        #expect(checker.latencies == [250, 100])
+        #expect(checker.patchCount == 1)
+        #expect(checker.patchBytes == patch.utf8.count)
+        #expect(checker.patchFrameBytes == patch.utf8.count + 2)
+        #expect(checker.acknowledgementCount == 1)
+    }
+
+    @Test func aPatchThatSkipsANumberFails() {
+        var checker = SessionChecker(pageSequence: 4)
+        checker.receive(#"{"type":"joined","seq":4}"#, at: 0)
+        checker.receive(#"{"type":"patch","seq":6,"ack":0,"ops":[]}"#, at: 1)
+        #expect(checker.failures == ["patch 6 followed patch 4"])
+    }
+
+    @Test func anAckOfAnEventNeverSentFails() {
+        var checker = SessionChecker(pageSequence: 0)
+        checker.receive(#"{"type":"joined","seq":0}"#, at: 0)
+        checker.receive(#"{"type":"patch","seq":1,"ack":3,"ops":[]}"#, at: 1)
+        #expect(checker.failures == ["patch 1 acknowledges event 3, but only 0 were sent"])
+    }
+
+    @Test func errorsUnansweredEventsAndAMissingJoinFail() {
+        var checker = SessionChecker(pageSequence: 0)
+        _ = checker.willSendEvent(at: 0)
+        checker.receive(#"{"type":"error","code":"rate-limit","message":"too many"}"#, at: 1)
+        checker.receive("not json", at: 2)
+        checker.finish()
+        #expect(checker.failures == [
+            "server error rate-limit: too many",
+            "not a JSON object with a \"type\": not json",
+            "the join was never answered",
+            "1 event(s) never acknowledged, from event 1",
+        ])
+    }
+
+    @Test func unknownMessagesAndFieldsAreIgnored() {
+        var checker = SessionChecker(pageSequence: 0)
+        checker.receive(#"{"type":"joined","seq":0,"ack":0,"resume":true}"#, at: 0)
+        checker.receive(#"{"type":"stored","upTo":3}"#, at: 1)
+        checker.finish()
+        #expect(checker.failures == [])
+        #expect(checker.ignoredCount == 1)
+    }
+
+    @Test func keepsTheFirstFailuresAndCountsTheRest() {
+        var checker = SessionChecker(pageSequence: 0)
+        for number in 0..<8 { checker.fail("failure \(number)") }
+        #expect(checker.failureCount == 8)
+        #expect(checker.failures.count == SessionChecker.failureDetailLimit)
+    }
+}
