@@ -47,7 +47,8 @@ import Workflow
     }
 
     /// Reading, listing and restoring from 10× the bytes costs ≈10× the time. Times are
-    /// compared with each other in one run (best of three), never with a fixed limit.
+    /// compared with each other in one run (best of three, up to three times), never with a
+    /// fixed limit.
     @Test func readingListingAndRestoringTakeLinearTime() throws {
         func seconds(_ count: Int) throws -> Double {
             let bytes = Self.chainBytes(count)
@@ -66,10 +67,17 @@ import Workflow
             }
             return best
         }
-        let small = try seconds(2_000)
-        let large = try seconds(20_000)
-        let ratio = large / small
-        // Linear work gives ≈10; the quadratic paths gave ≈100.
-        #expect(ratio < 25, "\(small) s then \(large) s, ×\(ratio) for 10× the bytes")
+        // Linear work gives ≈10; the quadratic paths gave ≈100. Tests running beside this one
+        // can stretch either measurement, so up to three are made and the lowest ratio kept:
+        // quadratic work is slow in all three.
+        var ratio = Double.infinity
+        var times = ""
+        for _ in 0..<3 where ratio >= 25 {
+            let small = try seconds(2_000)
+            let large = try seconds(20_000)
+            ratio = min(ratio, large / small)
+            times += " \(small) s then \(large) s;"
+        }
+        #expect(ratio < 25, "×\(ratio) for 10× the bytes:\(times)")
     }
 }
