@@ -40,8 +40,13 @@ public final class TerminalWindow {
     public func layout() {
         let footerRows = showsKeyHints && size.rows > 1 ? 1 : 0
         root.layout(in: TerminalRect(column: 0, row: 0, columns: size.columns, rows: size.rows - footerRows))
+        laidOutFocusableViews = focusableViews
         settleFocus()
     }
+
+    /// ``focusableViews`` as of the last layout, for the work that follows it (settling the
+    /// focus, the footer's Tab hint) without walking the tree again.
+    private var laidOutFocusableViews: [TerminalView] = []
 
     /// What the hint footer shows: the bindings of the focused view and then of each ancestor,
     /// in the order keys reach them, leaving out bindings whose keys all stop at a view nearer
@@ -57,7 +62,7 @@ public final class TerminalWindow {
             }
             view = current.parent
         }
-        if !claimed.contains(.tab), focusableViews.count > 1 { hints.append(KeyHint(keys: "Tab", action: "next")) }
+        if !claimed.contains(.tab), laidOutFocusableViews.count > 1 { hints.append(KeyHint(keys: "Tab", action: "next")) }
         return hints + appKeyHints
     }
 
@@ -89,7 +94,7 @@ public final class TerminalWindow {
     @discardableResult
     public func focus(_ view: TerminalView) -> Bool {
         layout()
-        guard focusableViews.contains(where: { $0 === view }) else { return false }
+        guard laidOutFocusableViews.contains(where: { $0 === view }) else { return false }
         setFocus(view)
         return true
     }
@@ -121,7 +126,7 @@ public final class TerminalWindow {
         layout()
         guard let hit = root.hitTest(event.position) else { return false }
         if event.action == .press(.left) {
-            let focusable = focusableViews
+            let focusable = laidOutFocusableViews
             var candidate: TerminalView? = hit
             while let view = candidate, !focusable.contains(where: { $0 === view }) { candidate = view.parent }
             if let candidate { setFocus(candidate) }
@@ -150,7 +155,7 @@ public final class TerminalWindow {
     }
 
     private func settleFocus() {
-        let views = focusableViews
+        let views = laidOutFocusableViews
         if let focusedView, views.contains(where: { $0 === focusedView }) { return }
         if let focusedView, focusedView.isInside(root) {
             coveredFocus = focusedView
@@ -171,7 +176,7 @@ public final class TerminalWindow {
     }
 
     private func moveFocus(by step: Int) -> Bool {
-        let views = focusableViews
+        let views = laidOutFocusableViews
         guard !views.isEmpty else { return false }
         let current = views.firstIndex { $0 === focusedView }
         let next = current.map { ($0 + step + views.count) % views.count } ?? 0
@@ -185,7 +190,7 @@ public final class TerminalWindow {
         guard let focusedView else { return moveFocus(by: 1) }
         let from = focusedView.frame
         var best: (view: TerminalView, score: Int)?
-        for view in focusableViews where view !== focusedView {
+        for view in laidOutFocusableViews where view !== focusedView {
             let to = view.frame
             let (along, across): (Int, Int)
             switch arrow {

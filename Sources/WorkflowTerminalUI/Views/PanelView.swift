@@ -68,12 +68,18 @@ public final class PanelView: TerminalView {
         let width = frame.size.columns
         let top = frame.minRow
         let bottom = frame.maxRow - 1
-        let horizontal = String(repeating: "─", count: width - 2)
-        canvas.write("┌" + horizontal + "┐", at: TerminalPoint(column: frame.minColumn, row: top), style: style)
-        canvas.write("└" + horizontal + "┘", at: TerminalPoint(column: frame.minColumn, row: bottom), style: style)
-        for row in (top + 1)..<bottom {
-            canvas.write("│", at: TerminalPoint(column: frame.minColumn, row: row), style: style)
-            canvas.write("│", at: TerminalPoint(column: frame.maxColumn - 1, row: row), style: style)
+        let left = frame.minColumn
+        let right = frame.maxColumn - 1
+        // Lines are filled with one cell each rather than written as text, which would break
+        // every box-drawing character out of a string again on every frame.
+        let horizontal = Cell("─", style: style)
+        let vertical = Cell("│", style: style)
+        canvas.fill(TerminalRect(column: left + 1, row: top, columns: width - 2, rows: 1), with: horizontal)
+        canvas.fill(TerminalRect(column: left + 1, row: bottom, columns: width - 2, rows: 1), with: horizontal)
+        canvas.fill(TerminalRect(column: left, row: top + 1, columns: 1, rows: frame.size.rows - 2), with: vertical)
+        canvas.fill(TerminalRect(column: right, row: top + 1, columns: 1, rows: frame.size.rows - 2), with: vertical)
+        for (corner, column, row) in [("┌", left, top), ("┐", right, top), ("└", left, bottom), ("┘", right, bottom)] as [(Character, Int, Int)] {
+            canvas.fill(TerminalRect(column: column, row: row, columns: 1, rows: 1), with: Cell(corner, style: style))
         }
         if !title.isEmpty, width > 4 {
             let shown = TextLayout.ellipsized(title, to: width - 4)

@@ -31,8 +31,7 @@ public class SplitView: TerminalView {
     /// Draws the divider, if there is one.
     public override func draw(in canvas: inout TerminalCanvas) {
         guard hasDivider, let leading = children.first else { return }
-        for row in frame.minRow..<frame.maxRow {
-            canvas.write("│", at: TerminalPoint(column: leading.frame.maxColumn, row: row), style: canvas.theme.border(containingFocus: false))
-        }
+        let line = Cell("│", style: canvas.theme.border(containingFocus: false))
+        canvas.fill(TerminalRect(column: leading.frame.maxColumn, row: frame.minRow, columns: 1, rows: frame.size.rows), with: line)
     }
 }
