@@ -204,3 +204,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// An `import` is internal unless it says `public import`: a module's public API then names the
+// modules it exposes, and the compiler checks that list, the same way in every target. Not in
+// the README's counter and the tutorial's app, whose files newcomers copy into packages of
+// their own, where Swift 6's default (every import public) applies.
+let newcomerCode: Set = ["CounterSample", "CounterApp", "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorialApp"]
+for target in package.targets where target.type != .system && target.name != "CWorkflowTerminal" && !newcomerCode.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("InternalImportsByDefault")]
+}
