@@ -133,7 +133,8 @@ let package = Package(
         .target(name: "TodoTutorial1", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter1"),
         .target(name: "TodoTutorial2", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter2"),
         .target(name: "TodoTutorial3", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter3"),
-        .executableTarget(name: "TodoTutorialApp", dependencies: ["TodoTutorial3", "Workflow", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/App"),
+        .target(name: "TodoTutorial4", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter4"),
+        .executableTarget(name: "TodoTutorialApp", dependencies: ["TodoTutorial4", "Workflow", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/App"),
         // The samples' terminal views, and the gallery demo that shows them.
         .target(
             name: "TerminalSampleViews",
@@ -229,10 +230,19 @@ let package = Package(
             dependencies: [
                 "Workflow", "WorkflowSamples", "WorkflowTesting", "WorkflowUI", "WorkflowUITesting",
                 "WorkflowFlows", "WorkflowFlowsTesting", "CounterSample", "WorkflowTerminalUI",
-                "TodoTutorial1", "TodoTutorial2", "TodoTutorial3",
+                "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// An `import` is internal unless it says `public import`: a module's public API then names the
+// modules it exposes, and the compiler checks that list, the same way in every target. Not in
+// the README's counter and the tutorial's app, whose files newcomers copy into packages of
+// their own, where Swift 6's default (every import public) applies.
+let newcomerCode: Set = ["CounterSample", "CounterApp", "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4", "TodoTutorialApp"]
+for target in package.targets where target.type != .system && target.name != "CWorkflowTerminal" && !newcomerCode.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("InternalImportsByDefault")]
+}

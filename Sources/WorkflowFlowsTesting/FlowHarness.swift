@@ -1,6 +1,6 @@
 import Workflow
 import WorkflowFlows
-import WorkflowUI
+public import WorkflowUI
 
 /// The parent a ``FlowTester`` gives the flow under test: it places the flow, passes every
 /// event on as its output, and stops rendering the flow when the person leaves it, as a real

@@ -1,8 +1,8 @@
 import Testing
 import Workflow
-import WorkflowSamples
-@_spi(Backend) import WorkflowUI
-import WorkflowUITesting
+public import WorkflowSamples
+@_spi(Backend) public import WorkflowUI
+public import WorkflowUITesting
 
 // One route: the message screen binds itself to the test backend by conformance.
 extension MessageScreen: TestScreen {

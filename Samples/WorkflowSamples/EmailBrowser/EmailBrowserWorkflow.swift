@@ -1,5 +1,5 @@
-import Workflow
-import WorkflowUI
+public import Workflow
+public import WorkflowUI
 
 /// The seed's email browser: an inbox beside the selected message.
 ///

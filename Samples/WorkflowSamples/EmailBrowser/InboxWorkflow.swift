@@ -1,5 +1,5 @@
-import Workflow
-import WorkflowUI
+public import Workflow
+public import WorkflowUI
 
 /// Lists messages and emits the id of the one the user selects. Has no state of its own.
 public struct InboxWorkflow: Workflow, Equatable {

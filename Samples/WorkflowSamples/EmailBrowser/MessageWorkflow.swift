@@ -1,5 +1,5 @@
-import Workflow
-import WorkflowUI
+public import Workflow
+public import WorkflowUI
 
 /// Shows one message, looked up by id in the mailbox. Has no state and emits no output.
 public struct MessageWorkflow: Workflow, Equatable {

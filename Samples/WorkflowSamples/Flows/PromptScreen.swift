@@ -1,4 +1,4 @@
-import WorkflowUI
+public import WorkflowUI
 
 /// A titled message with a row of buttons: every screen of the flow samples (the tutorial's
 /// welcome and finish screens, the sign-up steps, the terms and the discard question).

@@ -1,5 +1,5 @@
-import Workflow
-import WorkflowFlows
+public import Workflow
+public import WorkflowFlows
 import WorkflowUI
 
 /// A flow that composes a child flow: sign-up presents ``TermsFlow`` over its first screen

@@ -1,5 +1,5 @@
-import Workflow
-import WorkflowFlows
+public import Workflow
+public import WorkflowFlows
 import WorkflowUI
 
 /// The terms of service, presented over whatever screen its parent chose, with the person's

@@ -1,5 +1,5 @@
-import Workflow
-import WorkflowFlows
+public import Workflow
+public import WorkflowFlows
 import WorkflowUI
 
 /// The seed's tutorial: a welcome screen (Skip, Next) and a finish screen (OK), shown on a

@@ -1,6 +1,6 @@
-import Workflow
+public import Workflow
 import WorkflowFlows
-import WorkflowUI
+public import WorkflowUI
 
 /// The demo's gallery: a menu of the samples; choosing one opens it on a back stack over the
 /// menu, and going back (Escape in a terminal) closes it. Choosing Quit emits

@@ -1,4 +1,4 @@
-import WorkflowUI
+public import WorkflowUI
 
 /// The rendering of ``SearchWorkflow``: a query field and what was found for it.
 public struct SearchScreen: Screen {

@@ -1,4 +1,4 @@
-import Workflow
+public import Workflow
 
 /// Searches a ``SearchIndex`` for one query, taking `latency` on `clock` as a server would.
 ///

@@ -1,4 +1,4 @@
-import Workflow
+public import Workflow
 
 /// Search as you type: waits until typing pauses (a debounce), then runs a search worker; a new
 /// query cancels the wait or the search in flight and starts over. Emits the result picked.

@@ -1,4 +1,4 @@
-import WorkflowUI
+public import WorkflowUI
 
 /// The rendering of ``StopwatchWorkflow``.
 public struct StopwatchScreen: Screen {

@@ -1,4 +1,4 @@
-import Workflow
+public import Workflow
 
 /// A stopwatch: subscribes to a one-second timer on a clock while running, and to nothing
 /// while paused. Pausing simply stops declaring the timer, which cancels it.

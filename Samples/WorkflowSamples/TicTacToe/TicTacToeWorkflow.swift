@@ -1,4 +1,4 @@
-import Workflow
+public import Workflow
 
 /// The seed's tic-tac-toe game: two named players take turns; a completed line or a full
 /// board ends the game and is emitted as a ``GameOutcome``.

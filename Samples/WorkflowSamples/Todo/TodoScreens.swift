@@ -1,4 +1,4 @@
-import WorkflowUI
+public import WorkflowUI
 
 /// The to-do list: every item, one of which can be opened.
 public struct TodoListScreen: Screen {

@@ -1,5 +1,5 @@
-import Workflow
-import WorkflowUI
+public import Workflow
+public import WorkflowUI
 
 /// A to-do app: a list, an item's details and an editor on a back stack, and a modal
 /// confirmation before an item is deleted.

@@ -1,4 +1,4 @@
-import Workflow
+public import Workflow
 
 extension WorkflowAction {
     /// Starts a test of this action type, applied to `state` of `workflow`.

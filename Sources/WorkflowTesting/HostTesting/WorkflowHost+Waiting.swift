@@ -1,4 +1,4 @@
-import Workflow
+public import Workflow
 
 extension WorkflowHost {
     /// The first rendering, the current one or a later one, that satisfies `condition`.

@@ -1,4 +1,4 @@
-import Workflow
+public import Workflow
 
 /// Drives a real ``/Workflow/WorkflowHost`` — real children, real workers, real side effects —
 /// and awaits what it publishes, in order.

@@ -1,4 +1,4 @@
-import Workflow
+public import Workflow
 
 extension Workflow {
     /// Starts a render test of this workflow, with its props, in `initialState`.

@@ -1,4 +1,4 @@
-import Workflow
+public import Workflow
 
 /// What a render test's pass led to: the action it produced, if any, and the state and output
 /// after applying it. Assertions return the result, so they chain.

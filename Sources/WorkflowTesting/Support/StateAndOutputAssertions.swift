@@ -1,4 +1,4 @@
-import Workflow
+public import Workflow
 
 /// Assertions on the state and output an applied action left behind, shared by
 /// ``RenderTesterResult`` and ``ActionTester``. Each returns the value it was called on, so

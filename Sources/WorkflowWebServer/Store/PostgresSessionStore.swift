@@ -1,8 +1,8 @@
 #if WebServer
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 public import Logging
 import NIOConcurrencyHelpers

@@ -1,0 +1,1 @@
+../Chapter1/Todo.swift

@@ -1,0 +1,1 @@
+../Chapter3/TodoDetailScreen.swift

@@ -1,0 +1,1 @@
+../Chapter1/TodoListScreen+Terminal.swift

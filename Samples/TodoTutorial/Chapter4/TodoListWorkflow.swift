@@ -1,0 +1,1 @@
+../Chapter2/TodoListWorkflow.swift

@@ -1,0 +1,1 @@
+../../../../Samples/TodoTutorial/Chapter4/TodoAppWorkflow.swift

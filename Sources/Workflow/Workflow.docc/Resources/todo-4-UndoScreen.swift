@@ -1,0 +1,1 @@
+../../../../Samples/TodoTutorial/Chapter4/UndoScreen.swift

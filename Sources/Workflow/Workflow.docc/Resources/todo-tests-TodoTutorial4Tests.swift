@@ -1,0 +1,1 @@
+../../../../Tests/WorkflowSamplesTests/TodoTutorial4Tests.swift
