@@ -2,11 +2,11 @@ import WorkflowSamples
 import WorkflowTerminalUI
 import WorkflowUI
 
-/// One item: its state and the buttons that change it.
+/// One item: its state, a Done box, and the buttons for the rest.
 final class TodoDetailView: TerminalView, TerminalScreenView {
     private let panel = PanelView()
     private let status = TextView()
-    private let toggle = ButtonView()
+    private let toggle = CheckboxView("Done")
     private let edit = ButtonView("Edit")
     private let delete = ButtonView("Delete", themeStyle: \.errorText)
     private let back = ButtonView("Back")
@@ -24,8 +24,8 @@ final class TodoDetailView: TerminalView, TerminalScreenView {
     func update(with screen: TodoDetailScreen, in environment: ViewEnvironment) {
         panel.title = screen.title
         status.text = screen.isDone ? "Done." : "Not done yet."
-        toggle.title = screen.isDone ? "Mark not done" : "Mark done"
-        toggle.onPress = screen.onToggleDone
+        toggle.isChecked = screen.isDone
+        toggle.onToggle = screen.onToggleDone
         edit.onPress = screen.onEdit
         delete.onPress = screen.onDelete
         back.onPress = environment.goBack

@@ -78,7 +78,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Keystroke to bytes, to-do item (Enter toggles done through the workflow)") { @BenchmarkActor benchmark async in
         let (app, writer) = toDoApp()
-        app.press(.enter)   // The first item's details; the focus is on "Mark done".
+        app.press(.enter)   // The first item's details; the focus is on its Done box.
         var writerCopy = writer
         _ = writerCopy.bytes(for: app.frame())
         var bytes = 0

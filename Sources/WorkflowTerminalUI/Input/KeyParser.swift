@@ -5,6 +5,9 @@
 /// ambiguous (the Escape key, or the start of a sequence still in flight): the reader calls
 /// ``flush()`` once no byte has arrived for ``flushDelay``, which reports it as ``Key/escape``.
 ///
+/// SGR mouse reports (`ESC [ < code ; column ; row M` or `m`) come out as ``Key/mouse(_:)``
+/// for presses, releases and the wheel; motion and malformed reports are dropped.
+///
 /// Bad input never hides good input:
 /// - Bytes that are not UTF-8 come out as one `U+FFFD` ``Key/character(_:)`` per broken
 ///   character (the lead byte and the continuation bytes that fit it), and parsing resumes
