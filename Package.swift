@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "workflow-web", targets: ["WebDemo"]),
         .executable(name: "counter", targets: ["CounterApp"]),
         .executable(name: "todo-tutorial", targets: ["TodoTutorialApp"]),
+        .executable(name: "todo-tutorial-web", targets: ["TodoTutorialWebApp"]),
         .executable(name: "workflow-web-load", targets: ["WebLoad"]),
     ],
     traits: [
@@ -135,6 +136,13 @@ let package = Package(
         .target(name: "TodoTutorial3", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter3"),
         .target(name: "TodoTutorial4", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter4"),
         .executableTarget(name: "TodoTutorialApp", dependencies: ["TodoTutorial4", "Workflow", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/App"),
+        // The tutorial's last step: the same app in the browser (the server needs the WebServer trait).
+        .target(name: "TodoTutorialWeb", dependencies: ["TodoTutorial4", "WorkflowUI", "WorkflowWebUI"], path: "Samples/TodoTutorial/Web"),
+        .executableTarget(
+            name: "TodoTutorialWebApp",
+            dependencies: ["TodoTutorial4", "TodoTutorialWeb", "WorkflowWebServer"],
+            path: "Samples/TodoTutorial/WebApp"
+        ),
         // The samples' terminal views, and the gallery demo that shows them.
         .target(
             name: "TerminalSampleViews",
@@ -230,7 +238,7 @@ let package = Package(
             dependencies: [
                 "Workflow", "WorkflowSamples", "WorkflowTesting", "WorkflowUI", "WorkflowUITesting",
                 "WorkflowFlows", "WorkflowFlowsTesting", "CounterSample", "WorkflowTerminalUI",
-                "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4",
+                "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4", "TodoTutorialWeb", "WorkflowWebUI",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
@@ -242,7 +250,7 @@ let package = Package(
 // modules it exposes, and the compiler checks that list, the same way in every target. Not in
 // the README's counter and the tutorial's app, whose files newcomers copy into packages of
 // their own, where Swift 6's default (every import public) applies.
-let newcomerCode: Set = ["CounterSample", "CounterApp", "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4", "TodoTutorialApp"]
+let newcomerCode: Set = ["CounterSample", "CounterApp", "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4", "TodoTutorialApp", "TodoTutorialWeb", "TodoTutorialWebApp"]
 for target in package.targets where target.type != .system && target.name != "CWorkflowTerminal" && !newcomerCode.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("InternalImportsByDefault")]
 }

@@ -166,6 +166,11 @@ extension WebPage {
       }
 
       function afterChange() {
+        // A dialog reused for an overlay that is no longer modal (overlays are keyed by their
+        // place) must stop being modal, or it would keep the page below inert.
+        for (const dialog of root.querySelectorAll("dialog.wf-overlay:not(.wf-modal)")) {
+          if (dialog.matches(":modal")) { dialog.close(); dialog.show(); }
+        }
         for (const dialog of root.querySelectorAll("dialog.wf-modal")) {
           if (!dialog.matches(":modal")) {
             if (dialog.open) dialog.close();

@@ -1,0 +1,1 @@
+../../../../Samples/TodoTutorial/Web/TodoWebViews.swift

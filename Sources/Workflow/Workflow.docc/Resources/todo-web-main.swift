@@ -1,0 +1,1 @@
+../../../../Samples/TodoTutorial/WebApp/main.swift
