@@ -14,9 +14,8 @@ struct RateLimiter {
 
     mutating func allow() -> Bool {
         let now = ContinuousClock.now
-        let elapsed = (now - last).components
+        let seconds = (now - last).inSeconds
         last = now
-        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         available = min(burst, available + seconds * perSecond)
         guard available >= 1 else { return false }
         available -= 1

@@ -26,11 +26,10 @@ struct WebServerHealth: Encodable {
         status = store.map(\.isHealthy) == false ? "degraded" : "ok"
         sessions = Sessions(live: live, disconnected: disconnected)
         self.store = store.map { health in
-            let lag = health.lastLag.components
             return Store(
                 healthy: health.isHealthy, waiting: health.waiting, written: health.written,
                 consecutiveFailures: health.consecutiveFailures,
-                lastWriteLagMilliseconds: Double(lag.seconds) * 1000 + Double(lag.attoseconds) / 1e15,
+                lastWriteLagMilliseconds: health.lastLag.inSeconds * 1000,
                 failure: health.failure
             )
         }

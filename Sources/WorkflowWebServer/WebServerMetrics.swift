@@ -44,9 +44,8 @@ struct WebServerMetrics: Sendable {
         sessions.connected.record(live - disconnected)
         sessions.disconnected.record(disconnected)
         if let health {
-            let lag = health.lastLag.components
             store.waiting.record(health.waiting)
-            store.writeLag.record(Double(lag.seconds) + Double(lag.attoseconds) / 1e18)
+            store.writeLag.record(health.lastLag.inSeconds)
             store.failing.record(health.isHealthy ? 0 : 1)
             store.written.record(health.written)
         }

@@ -17,9 +17,8 @@ struct SessionExpiryService: Service {
     func run() async throws {
         let pause = min(lifetime, .seconds(3600))
         repeat {
-            let seconds = Double(lifetime.components.seconds) + Double(lifetime.components.attoseconds) / 1e18
             do {
-                let removed = try await store.removeSessions(savedBefore: Date().addingTimeInterval(-seconds))
+                let removed = try await store.removeSessions(savedBefore: Date().addingTimeInterval(-lifetime.inSeconds))
                 if removed > 0 { logger.info("removed \(removed) stored sessions not used for \(lifetime)") }
             } catch {
                 // The next round tries again; the writer reports a store that is down.
