@@ -192,6 +192,22 @@ def stop(process):
             process.wait(5)
 
 
+def run_scenario(name, scenario, after_failure):
+    """Runs one scenario, prints PASS or FAIL with its time (and the traceback of an error that
+    is not a failed expectation), calls `after_failure()` when it failed; returns whether it passed."""
+    started = time.monotonic()
+    try:
+        scenario()
+        print(f"PASS {name} ({time.monotonic() - started:.1f} s)")
+        return True
+    except Exception as error:
+        print(f"FAIL {name}: {error}")
+        if not isinstance(error, Failure):
+            traceback.print_exc()
+        after_failure()
+        return False
+
+
 def expect(condition, message):
     if not condition:
         raise Failure(message)
@@ -470,20 +486,15 @@ def main():
         browser = Browser(free_port(), os.path.join(profile, "chromium"))
         suite = Suite(browser, base, args.screenshots)
         for name in chosen:
-            started = time.monotonic()
-            try:
-                getattr(suite, name)()
-                passed += 1
-                print(f"PASS {name} ({time.monotonic() - started:.1f} s)")
-            except Exception as error:
-                failed += 1
-                print(f"FAIL {name}: {error}")
-                if not isinstance(error, Failure):
-                    traceback.print_exc()
+            def shoot_failure(name=name):
                 try:
                     browser.screenshot(os.path.join(args.screenshots, f"FAILED-{name}.png"))
                 except Exception:
                     pass
+            if run_scenario(name, getattr(suite, name), shoot_failure):
+                passed += 1
+            else:
+                failed += 1
     except Exception as error:
         failed += 1
         print(f"FAIL setup: {error}")

@@ -19,13 +19,14 @@ chromium, nginx and PostgreSQL 15 (Debian's packages) and websocket-client (pip)
 is `N passed, N failed`.
 """
 import argparse, importlib.util, json, os, pwd, shutil, signal, subprocess, sys, tempfile, time
-import traceback, urllib.request
+import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("browser_tests", os.path.join(HERE, "browser-tests.py"))
 bt = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(bt)
 Browser, Failure, expect, free_port, poll, stop = bt.Browser, bt.Failure, bt.expect, bt.free_port, bt.poll, bt.stop
+run_scenario = bt.run_scenario
 
 POSTGRES_BIN = "/usr/lib/postgresql/15/bin"
 
@@ -262,19 +263,15 @@ def main():
         folder = tempfile.mkdtemp(prefix=f"wf-{name}-")
         os.chmod(folder, 0o755)
         browser = Browser(free_port(), os.path.join(folder, "chromium"))
-        started = time.monotonic()
-        try:
-            SCENARIOS[name](binary, browser, folder, args.screenshots)
-            passed += 1
-            print(f"PASS {name} ({time.monotonic() - started:.1f} s)")
-        except Exception as error:
-            failed += 1
-            print(f"FAIL {name}: {error}")
-            if not isinstance(error, Failure):
-                traceback.print_exc()
+        def print_logs(folder=folder):
             for log in sorted(os.listdir(folder)):
                 if log.endswith(".log"):
                     print(f"--- {log}\n" + open(os.path.join(folder, log)).read()[-1500:])
+        try:
+            if run_scenario(name, lambda: SCENARIOS[name](binary, browser, folder, args.screenshots), print_logs):
+                passed += 1
+            else:
+                failed += 1
         finally:
             browser.close()
             shutil.rmtree(folder, ignore_errors=True)
