@@ -143,6 +143,44 @@ import Workflow
         #expect(counter.renders == ["Parent": 1, "Opaque": 1])
     }
 
+    /// The equality hooks are compiled where a workflow conforms; a conformance they cannot
+    /// see there (a conditional `Equatable`, a state that is `Equatable` only for some generic
+    /// arguments) is found at run time instead, so such children are still skipped.
+    @Test func conditionallyEquatableWorkflowsAndStatesAreStillSkipped() {
+        struct Parent: Workflow {
+            func makeInitialState() -> Int { 0 }
+            func render(state: Int, context: RenderContext<Parent>) -> (Int, () -> Void) {
+                let sink = context.makeSink(of: AnyWorkflowAction<Parent>.self)
+                return (ConditionalWrapper(value: "same").rendered(in: context), { sink.send(AnyWorkflowAction { $0 += 1; return nil }) })
+            }
+        }
+        // Asked generically, as the runtime asks: a direct call would pick the constrained
+        // implementation for `String` at compile time.
+        #expect(propsHookAnswer(ConditionalWrapper(value: "a"), ConditionalWrapper(value: "a")) == nil, "the witness cannot see the conditional conformance")
+        #expect(statesHookAnswer(ConditionalWrapper<String>.self, "a", "a") == nil)
+        let counter = RenderCounter()
+        let host = WorkflowHost(workflow: Parent(), configuration: configuration, observers: [counter])
+        counter.reset()
+        host.rendering.1()
+        #expect(counter.renders == ["Parent": 1], "equal props found equal at run time: the child is skipped")
+    }
+
+    @Test func theEqualityHooksCompareEquatableWorkflowsAndStates() {
+        struct Plain: Workflow, Equatable {
+            var step: Int
+            func makeInitialState() -> Int { 0 }
+            func render(state: Int, context: RenderContext<Plain>) -> Int { state }
+        }
+        struct Stateless: Workflow {
+            func render(state: Void, context: RenderContext<Stateless>) -> Int { 0 }
+        }
+        #expect(propsHookAnswer(Plain(step: 1), Plain(step: 1)) == true)
+        #expect(propsHookAnswer(Plain(step: 1), Plain(step: 2)) == false)
+        #expect(statesHookAnswer(Plain.self, 3, 4) == false)
+        #expect(propsHookAnswer(Stateless(), Stateless()) == nil, "not Equatable")
+        #expect(statesHookAnswer(Stateless.self, (), ()) == true, "Void state never changes")
+    }
+
     @Test func workflowDidChangeThatChangesStateRendersTheChild() {
         struct Tracker: Workflow, Equatable {
             var generation: Int
@@ -271,6 +309,16 @@ import Workflow
         #expect(RuntimeConfiguration.allOff.description == "allOff")
     }
 
+    @Test func partialTreeRenderingIsTheOnlyOptionOnByDefault() throws {
+        #expect(RuntimeConfiguration() == RuntimeConfiguration(renderOnlyWhenStateChanged: false, partialTreeRendering: true, conflateActions: false))
+        #expect(RuntimeConfiguration().description == "partialTreeRendering")
+        // A list names exactly the options that are on, so the default's option is off when
+        // the list leaves it out.
+        #expect(try RuntimeConfiguration(optionNames: "conflateActions") == RuntimeConfiguration(partialTreeRendering: false, conflateActions: true))
+        #expect(try RuntimeConfiguration(optionNames: "allOff") == .allOff)
+        #expect(try RuntimeConfiguration(optionNames: "") == .allOff)
+    }
+
     @Test func anUnknownOptionNameIsNamedInTheError() {
         #expect(throws: RuntimeConfiguration.UnknownOptionError.self) {
             try RuntimeConfiguration(optionNames: "partialTreeRendering,renderFaster")
@@ -298,4 +346,23 @@ import Workflow
         #expect(host.rendering.counters.mapValues(\.value) == ["b": 10, "c": 0])
         #expect(host.rendering.received == ["b:x", "c:y"])
     }
+}
+
+/// Equatable only when its value is: the conformance the equality hooks cannot see.
+private struct ConditionalWrapper<Value>: Workflow {
+    var value: Value
+    func makeInitialState() -> Value { value }
+    func render(state: Value, context: RenderContext<ConditionalWrapper>) -> Int { 1 }
+}
+
+extension ConditionalWrapper: Equatable where Value: Equatable {}
+
+/// What the runtime's generic code gets from a workflow's props hook.
+private func propsHookAnswer<W: Workflow>(_ lhs: W, _ rhs: W) -> Bool? {
+    W._propsAreEqual(lhs, rhs)
+}
+
+/// What the runtime's generic code gets from a workflow's state hook.
+private func statesHookAnswer<W: Workflow>(_ type: W.Type, _ lhs: W.State, _ rhs: W.State) -> Bool? {
+    W._statesAreEqual(lhs, rhs)
 }

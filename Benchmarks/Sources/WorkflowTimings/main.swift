@@ -17,6 +17,10 @@ import Darwin
 // --partial to run it with partialTreeRendering):
 //
 //     valgrind --tool=callgrind .build/release/workflow-timings --profile counter
+//
+// --render-chain N renders, re-renders and stops a chain of N levels and exits 0, or crashes
+// when the stack runs out (--pool: on a pool thread; --all-off: without partial rendering);
+// scripts/render-depth.sh bisects over it.
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
@@ -115,6 +119,17 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         exit(2)
     }
     scenario.run(arguments.contains("--partial") ? partial : .allOff)
+    exit(0)
+}
+
+if let index = CommandLine.arguments.firstIndex(of: "--render-chain") {
+    guard let depth = CommandLine.arguments.dropFirst(index + 1).first.flatMap({ Int($0) }), depth >= 0 else {
+        print("--render-chain needs a depth, a whole number ≥ 0")
+        exit(2)
+    }
+    let configuration = arguments.contains("--all-off") ? RuntimeConfiguration.allOff : RuntimeConfiguration()
+    let rendered = await renderChain(depth: depth, onPoolThread: arguments.contains("--pool"), configuration: configuration)
+    precondition(rendered == depth, "a chain of \(depth) rendered \(rendered)")
     exit(0)
 }
 

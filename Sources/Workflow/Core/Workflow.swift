@@ -57,6 +57,20 @@ public protocol Workflow<Rendering, Output>: AnyWorkflowConvertible {
     /// Children are rendered, sinks made and side effects declared through `context`, which is
     /// valid only until this method returns.
     func render(state: State, context: RenderContext<Self>) -> Rendering
+
+    // The two requirements below are runtime hooks, not part of a workflow's design: leave them
+    // to their default implementations in Workflow+Equality.swift. A default implementation is
+    // compiled in the module that declares the conformance, where the workflow's types are
+    // concrete, so asking costs a direct call instead of a conformance lookup at run time.
+
+    /// Whether two workflow values (props) are equal: `==` when the conforming type is
+    /// `Equatable` where it conforms to `Workflow`, and `nil` (find out at run time) otherwise.
+    /// Do not implement it.
+    static func _propsAreEqual(_ lhs: Self, _ rhs: Self) -> Bool?
+
+    /// Whether two states are equal: `==` when ``State`` is `Equatable` where the workflow
+    /// conforms, and `nil` (find out at run time) otherwise. Do not implement it.
+    static func _statesAreEqual(_ lhs: State, _ rhs: State) -> Bool?
 }
 
 extension Workflow {

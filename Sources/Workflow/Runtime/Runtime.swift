@@ -21,8 +21,8 @@ class Runtime {
     let mailbox: HostMailbox
     /// Tells whether props and states changed, for the options that skip work.
     let valueComparison = ValueComparison()
-    /// Makes the boxes partial rendering keeps renderings in.
-    let renderingBoxes = RenderingBoxes()
+    /// Makes new child nodes and sink receivers without looking their classes up each time.
+    let nodeClasses = NodeClasses()
     /// The indexes of the passes whose children's order changed a lot.
     let childIndexes = ChildIndexes()
     /// Matches nodes to a snapshot's entries during the initial render pass, then is dropped.

@@ -13,11 +13,9 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// The sink receivers this node made: one ``NodeSink`` for the one action type most
     /// workflows use, or a ``SinkTable`` once a second type appears.
     @exclusivity(unchecked) private var sinks: SinkSlot?
-    /// The last rendering, in a `Box<W.Rendering>`, kept only with partial tree rendering,
-    /// which reuses it. Not an `Optional<W.Rendering>`: in generic code every read or
-    /// assignment of an optional looks up the optional's type metadata (about 340
-    /// instructions), where a box's type comes from the box itself.
-    @exclusivity(unchecked) private var lastRendering: AnyObject?
+    /// The last rendering, kept only with partial tree rendering, which reuses it. Always a
+    /// `W.Rendering`; discarded when the node ends, or at the latest when it is freed.
+    @exclusivity(unchecked) private var lastRendering = KeptRendering()
 
     init(workflow: W, key: String, parent: AnyWorkflowNode?, runtime: Runtime) {
         let id = runtime.makeSequenceNumber()
@@ -35,6 +33,12 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
             super.init(id: id, key: key, parent: parent, runtime: runtime)
             if runtime.isObserved { didBegin(restoredFromSnapshot: restored) }
         }
+    }
+
+    deinit {
+        // Normally done by `end()` already; this covers a node that never ended. Tested first
+        // here, because naming `W.Rendering` costs a witness lookup even when nothing is kept.
+        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self) }
     }
 
     @inline(never)
@@ -86,13 +90,13 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// settle it, so the state is copied and compared only when the props are equal.
     @inline(never)
     private func workflowDidChangeState(from previous: W, to newWorkflow: W) -> Bool {
-        guard runtime.valueComparison.areKnownEqual(previous, newWorkflow) else {
+        guard runtime.valueComparison.arePropsKnownEqual(previous, newWorkflow) else {
             newWorkflow.workflowDidChange(from: previous, state: &state)
             return true
         }
         let stateBefore = state
         newWorkflow.workflowDidChange(from: previous, state: &state)
-        return !runtime.valueComparison.areKnownEqual(stateBefore, state)
+        return !runtime.valueComparison.areStatesKnownEqual(stateBefore, state, of: W.self)
     }
 
     /// The node's rendering: its last one when partial tree rendering finds nothing changed,
@@ -103,15 +107,12 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     @inline(never)
     private func reusedOrNewRendering() -> W.Rendering {
-        // Only this method stores into `lastRendering`, always a Box<W.Rendering>.
-        if !needsRender, let lastRendering { return unsafeDowncast(lastRendering, to: Box<W.Rendering>.self).value }
+        if !needsRender, !lastRendering.isEmpty { return lastRendering.value(as: W.Rendering.self) }
         let rendering = render()
         // Only a node whose props can compare equal is ever reused: any other renders whenever
-        // its parent does, so keeping its rendering would cost a box for nothing.
-        if let lastRendering {
-            unsafeDowncast(lastRendering, to: Box<W.Rendering>.self).value = rendering
-        } else if runtime.valueComparison.isEquatable(W.self) {
-            lastRendering = runtime.renderingBoxes.makeBox(rendering, of: W.self)
+        // its parent does, so keeping its rendering would cost an allocation for nothing.
+        if !lastRendering.isEmpty || runtime.valueComparison.isEquatable(W.self, sample: workflow) {
+            lastRendering.keep(rendering)
         }
         return rendering
     }
@@ -178,7 +179,9 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         sinks = nil
         endChildren(endingChildren)
         endSideEffects(endingSideEffects)
-        lastRendering = nil
+        // A kept rendering may hold this node's sinks, which hold the node: discarding it here,
+        // not in deinit, is what lets the node be freed.
+        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self) }
         if isSendableTarget { runtime.unregisterSendableTarget(self) }
         if runtime.isObserved {
             let session = self.session
@@ -322,7 +325,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         let output = applyToState(action)
         var changed = true
         if runtime.tracksStateChanges {
-            changed = !runtime.valueComparison.areKnownEqual(stateBefore, state)
+            changed = !runtime.valueComparison.areStatesKnownEqual(stateBefore, state, of: W.self)
             if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
         }
         runtime.noteUpdate(changedState: changed)
@@ -381,7 +384,7 @@ extension WorkflowNode: RenderContextImplementation {
             node.outputMap = outputMap
             node.update(workflow: child)
         } else {
-            node = ChildNode(workflow: child, key: key, parent: self, outputMap: outputMap)
+            node = runtime.nodeClasses.makeChild(workflow: child, key: key, parent: self, outputMap: outputMap)
             children.appendNew(node, owner: self)
         }
         return node.rendering()
@@ -406,11 +409,11 @@ extension WorkflowNode: RenderContextImplementation {
             if let existing = table.receivers[type] {
                 return unsafeDowncast(existing, to: NodeSink<W, Action>.self)
             }
-            let receiver = NodeSink<W, Action>(node: self, reporter: runtime.reporter)
+            let receiver = runtime.nodeClasses.makeSinkReceiver(of: actionType, for: self, reporter: runtime.reporter)
             table.receivers[type] = receiver
             return receiver
         }
-        let receiver = NodeSink<W, Action>(node: self, reporter: runtime.reporter)
+        let receiver = runtime.nodeClasses.makeSinkReceiver(of: actionType, for: self, reporter: runtime.reporter)
         if let single = sinks {
             sinks = SinkTable([single.actionType: single, type: receiver])
         } else {
