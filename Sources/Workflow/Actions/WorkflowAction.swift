@@ -13,4 +13,18 @@ public protocol WorkflowAction<WorkflowType> {
     ///   - context: Gives access to the workflow's current props while the action applies.
     /// - Returns: An output for the parent, or `nil` to emit nothing.
     func apply(toState state: inout WorkflowType.State, context: ApplyContext<WorkflowType>) -> WorkflowType.Output?
+
+    /// A runtime hook, not part of an action's design: leave it to its default implementation
+    /// in WorkflowAction+Runtime.swift. It calls ``apply(toState:context:)`` and moves the
+    /// output, if any, into `output`, returning whether there was one.
+    ///
+    /// The default implementation is compiled in the module that declares the action, where
+    /// `Output?` is a concrete type. The runtime's own code is generic, and there merely
+    /// holding an `Output?` costs a lookup of the optional's type metadata on every action,
+    /// a seventh of a whole update of a small workflow. Do not implement it.
+    func _apply(
+        toState state: inout WorkflowType.State,
+        context: ApplyContext<WorkflowType>,
+        output: UnsafeMutablePointer<WorkflowType.Output>
+    ) -> Bool
 }

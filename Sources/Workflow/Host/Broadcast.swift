@@ -1,11 +1,16 @@
 /// Fans values out to any number of subscribers, each with its own buffer, on the host's
 /// isolation. Values are never dropped for a subscriber that is still iterating.
+///
+/// Its fields skip dynamic exclusivity checks, paid on every publication otherwise: they are
+/// used only on the host's isolation, and `publish` iterates over its own reference to the
+/// subscriber array, so a subscriber added while it pushes (an append copies the array) cannot
+/// overlap its access.
 final class Broadcast<Element> {
-    private var subscribers: [WeakSubscriber] = []
+    @exclusivity(unchecked) private var subscribers: [WeakSubscriber] = []
     /// Whether `subscribers` may hold anyone: a plain flag, so that publishing to nobody, the
     /// common case, costs no generic array operation.
-    private var hasSubscribers = false
-    private(set) var isFinished = false
+    @exclusivity(unchecked) private var hasSubscribers = false
+    @exclusivity(unchecked) private(set) var isFinished = false
 
     private struct WeakSubscriber {
         weak var subscription: BroadcastSubscription<Element>?

@@ -2,7 +2,12 @@
 ///
 /// An object of its own, apart from the runtime, so that a ``HostObservation`` can refer to it
 /// weakly without giving the runtime a weak-reference side table.
+///
+/// The lists skip dynamic exclusivity checks, read on every update. A handler may add or
+/// remove handlers while `notify` runs, which is a write during the read; it is safe because
+/// `notify` iterates over its own reference to the handler array (an append copies it) and
+/// reads nothing else of the list after it starts.
 final class HostHandlers<W: Workflow> {
-    var rendering = HandlerList<W.Rendering>()
-    var output = HandlerList<W.Output>()
+    @exclusivity(unchecked) var rendering = HandlerList<W.Rendering>()
+    @exclusivity(unchecked) var output = HandlerList<W.Output>()
 }

@@ -80,10 +80,13 @@ class AnyWorkflowNode {
     /// Marks this node and its ancestors as needing to render in the next pass. Stops at the
     /// first ancestor already marked: its own ancestors were marked with it.
     final func markNeedsRender() {
-        var node: AnyWorkflowNode? = self
-        while let current = node, !current.needsRender {
-            current.needsRender = true
-            node = current.parent
+        // `unowned(unsafe)`, like `parent`: walking up retains and releases nothing. Every node
+        // on the way is an ancestor of this running node, so it is alive.
+        unowned(unsafe) var node = self
+        while !node.needsRender {
+            node.needsRender = true
+            guard let parent = node.parent else { return }
+            node = parent
         }
     }
 

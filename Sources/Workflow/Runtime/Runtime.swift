@@ -26,7 +26,8 @@ class Runtime {
     /// The indexes of the passes whose children's order changed a lot.
     let childIndexes = ChildIndexes()
     /// Matches nodes to a snapshot's entries during the initial render pass, then is dropped.
-    var restorer: SnapshotRestorer?
+    /// Unchecked like the fields below: read by each new node, cleared after each pass.
+    @exclusivity(unchecked) var restorer: SnapshotRestorer?
 
     // The fields below are read and written on every update, only on the host's isolation,
     // and never passed inout to code outside this class, so they skip dynamic exclusivity
@@ -158,18 +159,27 @@ class Runtime {
 
     private func renderPass() {
         passNumber &+= 1
-        let start = isObserved ? ContinuousClock.now : nil
         if isObserved {
-            for observer in observers { observer.renderPassWillBegin() }
+            observedRenderPass()
+        } else {
+            renderRoot()
+            restorer = nil
+            finishPass()
         }
+        hasUnpublishedRendering = true
+    }
+
+    /// A render pass timed and reported to observers; apart from ``renderPass()`` so that an
+    /// unobserved pass holds no optional clock reading.
+    @inline(never)
+    private func observedRenderPass() {
+        for observer in observers { observer.renderPassWillBegin() }
+        let start = ContinuousClock.now
         renderRoot()
         restorer = nil
         finishPass()
-        if let start {
-            let duration = ContinuousClock.now - start
-            for observer in observers.reversed() { observer.renderPassDidEnd(duration: duration) }
-        }
-        hasUnpublishedRendering = true
+        let duration = ContinuousClock.now - start
+        for observer in observers.reversed() { observer.renderPassDidEnd(duration: duration) }
     }
 
     /// Ends the side effects that the pass dropped, then starts the ones it declared for the

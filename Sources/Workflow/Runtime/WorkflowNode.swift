@@ -285,21 +285,43 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     /// Applies `action` to the state and passes any output up the tree: one step of a cascade.
     func apply<Action: WorkflowAction>(_ action: Action, source: ActionSource) where Action.WorkflowType == W {
-        guard runtime.isObserved || runtime.tracksStateChanges else {
-            applyUntracked(action)
+        guard !runtime.isObserved else {
+            applyObserved(action, source: source)
             return
         }
-        applyTracked(action, source: source)
+        // The output waits in a stack slot of its own type, not in an `Optional<W.Output>`,
+        // whose metadata generic code would look up on every action (see `_apply`).
+        withUnsafeTemporaryAllocation(of: W.Output.self, capacity: 1) { slot in
+            // A temporary allocation of capacity 1 always has a base address.
+            let output = slot.baseAddress.unsafelyUnwrapped
+            let hasOutput: Bool
+            if runtime.tracksStateChanges {
+                // Only the options that skip work need the state from before the action.
+                let stateBefore = state
+                hasOutput = applyToState(action, output: output)
+                // The hook first, directly: the comparison object only when it cannot tell.
+                let changed = !(W._statesAreEqual(stateBefore, state) ?? runtime.valueComparison.areKnownEqual(stateBefore, state))
+                if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
+                runtime.noteUpdate(changedState: changed)
+            } else {
+                hasOutput = applyToState(action, output: output)
+                runtime.noteUpdate(changedState: true)
+            }
+            if hasOutput {
+                emit(output.move())
+            }
+        }
     }
 
-    /// Applies an action when nothing needs the state from before it: no observers, no option
-    /// that compares states.
-    private func applyUntracked<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
-        let output = applyToState(action)
-        runtime.noteUpdate(changedState: true)
-        if let output {
-            emit(output)
-        }
+    /// Runs the action's `apply` on the state, moving its output into `output`; see
+    /// ``applyToState(_:)``.
+    private func applyToState<Action: WorkflowAction>(_ action: Action, output: UnsafeMutablePointer<W.Output>) -> Bool
+    where Action.WorkflowType == W {
+        let generation = runtime.makeApplyGeneration()
+        applyingGeneration = generation
+        defer { applyingGeneration = 0 }
+        // `state` is passed inout to user code here as in `applyToState(_:)`, with the same proof.
+        return action._apply(toState: &state, context: ApplyContext(node: self, generation: generation), output: output)
     }
 
     /// Runs the action's `apply` on the state with an ``ApplyContext`` valid for this call only.
@@ -314,14 +336,13 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         return action.apply(toState: &state, context: ApplyContext(node: self, generation: generation))
     }
 
+    /// Applies an action with observers watching: they see the state before and after, and
+    /// the output.
     @inline(never)
-    private func applyTracked<Action: WorkflowAction>(_ action: Action, source: ActionSource) where Action.WorkflowType == W {
-        let isObserved = runtime.isObserved
+    private func applyObserved<Action: WorkflowAction>(_ action: Action, source: ActionSource) where Action.WorkflowType == W {
         let stateBefore = state
-        if isObserved {
-            let session = self.session
-            for observer in runtime.observers { observer.actionWillApply(action, state: state, source: source, session: session) }
-        }
+        let session = self.session
+        for observer in runtime.observers { observer.actionWillApply(action, state: state, source: source, session: session) }
         let output = applyToState(action)
         var changed = true
         if runtime.tracksStateChanges {
@@ -329,11 +350,8 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
             if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
         }
         runtime.noteUpdate(changedState: changed)
-        if isObserved {
-            let session = self.session
-            for observer in runtime.observers.reversed() {
-                observer.actionDidApply(action, stateBefore: stateBefore, stateAfter: state, output: output, source: source, session: session)
-            }
+        for observer in runtime.observers.reversed() {
+            observer.actionDidApply(action, stateBefore: stateBefore, stateAfter: state, output: output, source: source, session: session)
         }
         if let output {
             emit(output)
