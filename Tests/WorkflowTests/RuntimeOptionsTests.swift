@@ -116,6 +116,24 @@ import Workflow
         #expect(counter.totalRenders == 0)
     }
 
+    /// A rendering made for new props is not kept (props that change once tend to keep
+    /// changing, and copying it is most of the option's cost), so a child renders once more
+    /// the first time its parent passes it the same props again, and is skipped after that.
+    @Test func aChildRendersOnceMoreAfterItsPropsStopChanging() {
+        let counter = RenderCounter()
+        let host = WorkflowHost(workflow: CounterList(keys: ["a", "b"]), configuration: configuration, observers: [counter])
+        host.update(workflow: CounterList(keys: ["a", "b"], step: 5))
+        counter.reset()
+
+        host.rendering.counters["a"]?.increment()   // the list renders; b's props are equal
+        #expect(counter.renders == ["CounterList": 1, "Counter[a]": 1, "Counter[b]": 1])
+        counter.reset()
+
+        host.rendering.counters["a"]?.increment()
+        #expect(counter.renders == ["CounterList": 1, "Counter[a]": 1], "b's rendering is kept now")
+        #expect(host.rendering.counters.mapValues(\.value) == ["a": 10, "b": 0])
+    }
+
     @Test func anActionThatLeavesStateEqualRendersNothing() {
         let counter = RenderCounter()
         let host = WorkflowHost(workflow: CounterList(keys: ["a"]), configuration: configuration, observers: [counter])

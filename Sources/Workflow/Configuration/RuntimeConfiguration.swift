@@ -49,15 +49,18 @@ public struct RuntimeConfiguration: Sendable, Hashable, CustomStringConvertible 
     ///   workflow type that is not `Equatable` always differs), or `workflowDidChange` changed
     ///   its state;
     /// - one of its descendants needs to render, since the new rendering has to reach the root
-    ///   through every ancestor.
+    ///   through every ancestor;
+    /// - its props changed in the last pass that rendered it: a rendering made for new props
+    ///   is not kept, because props that change once tend to change again and copying each
+    ///   such rendering would cost more than rendering once more when they stop.
     ///
     /// A node that does not render keeps its children, workers and side effects exactly as its
     /// last render declared them. Make workflows and their states `Equatable` to benefit.
     ///
-    /// What it costs where nothing can be skipped (every node's props change on every pass) is
-    /// one comparison and one copy of the rendering per node, 10 to 20 % of a full pass; what
-    /// it saves on an action deep in a large tree is nearly the whole pass. Turn it off when a
-    /// `render` reads something other than its props, its state and its children.
+    /// Where nothing can be skipped it costs one comparison per node on each pass, and a copy
+    /// of the rendering on a node's first render; about 10 % of an update. On an action deep in
+    /// a large tree it saves nearly the whole pass. Turn it off when a `render` reads something
+    /// other than its props, its state and its children.
     public var partialTreeRendering: Bool
 
     /// When several actions are waiting, publish one rendering for all of them instead of one

@@ -14,31 +14,68 @@ import Darwin
 /// Not an `Optional<Rendering>` field either: in generic code every read or assignment of an
 /// optional looks up the optional's type metadata.
 ///
+/// A rendering made for props that have just changed is not copied in: props that changed in
+/// one pass usually change in the next (a parent passing down a value that keeps moving), and
+/// the copy and the release of the previous copy are most of what partial rendering costs
+/// where it cannot skip anything. The kept rendering is then *outdated*; the node renders the
+/// next time it could have been skipped, and keeps that rendering. Both facts are flags in the
+/// low bits of the block's address (a `malloc` block is 16-byte aligned), so they cost the
+/// node no space.
+///
 /// The price is manual ownership, kept simple by two rules that ``WorkflowNode`` follows: the
 /// value is always of one type (the node's `W.Rendering`), and ``discard(as:)`` runs before
 /// the owner goes away. `~Copyable`, so no copy can free the block twice.
 struct KeptRendering: ~Copyable {
-    private var storage: UnsafeMutableRawPointer?
+    /// The block's address, or 0, with the flags below in its low bits.
+    private var bits: UInt = 0
+
+    /// The kept rendering is older than the node's current props.
+    private static var outdated: UInt { 1 }
+    /// The props changed in this pass: the rendering it makes is not worth copying.
+    private static var skipsNextKeep: UInt { 2 }
+    private static var flags: UInt { 15 }
 
     init() {}
 
-    /// Whether a rendering is kept.
-    var isEmpty: Bool { storage == nil }
+    private var storage: UnsafeMutableRawPointer? {
+        UnsafeMutableRawPointer(bitPattern: bits & ~Self.flags)
+    }
+
+    /// Whether a block is allocated (with a current or an outdated rendering).
+    var isEmpty: Bool { bits & ~Self.flags == 0 }
+
+    /// Whether a rendering is kept that is current, so the node may hand it back.
+    var isReusable: Bool { !isEmpty && bits & Self.outdated == 0 }
+
+    /// Notes that the props changed in this pass: the node renders, and keeps nothing of it.
+    mutating func propsDidChange() {
+        bits |= Self.outdated | Self.skipsNextKeep
+    }
+
+    /// Whether the rendering just made should be copied in: false right after props changed,
+    /// which this call also forgets, so that the next render is kept.
+    mutating func takesNextKeep() -> Bool {
+        guard bits & Self.skipsNextKeep != 0 else { return true }
+        bits &= ~Self.skipsNextKeep
+        return false
+    }
 
     /// A copy of the kept rendering. Only called when one is kept, as `Rendering`.
     func value<Rendering>(as type: Rendering.Type) -> Rendering {
-        // Safe: `storage` was initialized with a `Rendering` by `keep(_:)`, the only writer.
+        // Safe: the block was initialized with a `Rendering` by `keep(_:)`, the only writer.
         storage.unsafelyUnwrapped.assumingMemoryBound(to: Rendering.self).pointee
     }
 
-    /// Keeps a copy of `rendering`, replacing the one kept before (of the same type).
+    /// Keeps a copy of `rendering`, replacing the one kept before (of the same type), which
+    /// makes the kept rendering current.
     mutating func keep<Rendering>(_ rendering: Rendering) {
         if let storage {
             storage.assumingMemoryBound(to: Rendering.self).pointee = rendering
+            bits = UInt(bitPattern: storage)
         } else {
             let block = Self.allocate(for: Rendering.self)
             block.initializeMemory(as: Rendering.self, to: rendering)
-            storage = block
+            bits = UInt(bitPattern: block)
         }
     }
 
@@ -53,20 +90,23 @@ struct KeptRendering: ~Copyable {
         } else {
             storage.deallocate()
         }
-        self.storage = nil
+        bits = 0
     }
 
-    /// What `malloc` guarantees on the 64-bit platforms this runs on.
+    /// What `malloc` guarantees on the 64-bit platforms this runs on; the flags need 4 bits.
     private static let mallocAlignment = 16
 
     /// A block for one `Rendering`. `malloc` directly for ordinary alignments: in generic code
     /// Swift's own allocation takes the aligned-allocation path (`posix_memalign`), which
-    /// costs about twice as much.
+    /// costs about twice as much. Always at least 16-byte aligned, for the flags.
     private static func allocate<Rendering>(for type: Rendering.Type) -> UnsafeMutableRawPointer {
         let size = Swift.max(MemoryLayout<Rendering>.size, 1)
         if MemoryLayout<Rendering>.alignment <= mallocAlignment, let block = malloc(size) {
             return block
         }
-        return UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<Rendering>.alignment)
+        return UnsafeMutableRawPointer.allocate(
+            byteCount: size,
+            alignment: Swift.max(MemoryLayout<Rendering>.alignment, mallocAlignment)
+        )
     }
 }

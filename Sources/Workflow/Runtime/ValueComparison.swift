@@ -20,16 +20,9 @@ final class ValueComparison {
         return equatable.isEqual(old, new)
     }
 
-    /// Whether two values of a workflow (its props) are known to be equal. Asks the
-    /// workflow's own hook first, which costs a direct call for a type that is `Equatable`
-    /// where it conforms, and falls back to the per-type table.
-    func arePropsKnownEqual<W: Workflow>(_ old: W, _ new: W) -> Bool {
-        if let answer = W._propsAreEqual(old, new) { return answer }
-        return areKnownEqual(old, new)
-    }
-
-    /// Whether two states of a workflow of type `W` are known to be equal; like
-    /// ``arePropsKnownEqual(_:_:)``.
+    /// Whether two states of a workflow of type `W` are known to be equal. Asks the workflow's
+    /// own hook first, which costs a direct call for a state that is `Equatable` where the
+    /// workflow conforms, and falls back to the per-type table.
     func areStatesKnownEqual<W: Workflow>(_ old: W.State, _ new: W.State, of workflowType: W.Type) -> Bool {
         if let answer = W._statesAreEqual(old, new) { return answer }
         return areKnownEqual(old, new)

@@ -90,10 +90,19 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// settle it, so the state is copied and compared only when the props are equal.
     @inline(never)
     private func workflowDidChangeState(from previous: W, to newWorkflow: W) -> Bool {
-        guard runtime.valueComparison.arePropsKnownEqual(previous, newWorkflow) else {
+        // The hook first, directly: the comparison object only when it cannot tell.
+        guard W._propsAreEqual(previous, newWorkflow) ?? runtime.valueComparison.areKnownEqual(previous, newWorkflow) else {
+            lastRendering.propsDidChange()
             newWorkflow.workflowDidChange(from: previous, state: &state)
             return true
         }
+        return workflowDidChangeState(withEqualProps: previous, to: newWorkflow)
+    }
+
+    /// The rest of ``workflowDidChangeState(from:to:)``, apart so that the common case, new
+    /// props, holds no copy of the state (a generic local costs its type's lookup on entry).
+    @inline(never)
+    private func workflowDidChangeState(withEqualProps previous: W, to newWorkflow: W) -> Bool {
         let stateBefore = state
         newWorkflow.workflowDidChange(from: previous, state: &state)
         return !runtime.valueComparison.areStatesKnownEqual(stateBefore, state, of: W.self)
@@ -107,10 +116,12 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     @inline(never)
     private func reusedOrNewRendering() -> W.Rendering {
-        if !needsRender, !lastRendering.isEmpty { return lastRendering.value(as: W.Rendering.self) }
+        if !needsRender, lastRendering.isReusable { return lastRendering.value(as: W.Rendering.self) }
         let rendering = render()
         // Only a node whose props can compare equal is ever reused: any other renders whenever
-        // its parent does, so keeping its rendering would cost an allocation for nothing.
+        // its parent does, so keeping its rendering would cost an allocation for nothing. And
+        // a rendering made for props that just changed is not kept (see KeptRendering).
+        guard lastRendering.takesNextKeep() else { return rendering }
         if !lastRendering.isEmpty || runtime.valueComparison.isEquatable(W.self, sample: workflow) {
             lastRendering.keep(rendering)
         }
