@@ -147,6 +147,30 @@ import Workflow
         })
     }
 
+    struct One: Workflow {
+        func render(state: Void, context: RenderContext<One>) -> Int { 1 }
+    }
+
+    struct Two: Workflow {
+        func render(state: Void, context: RenderContext<Two>) -> Int { 2 }
+    }
+
+    /// Forty children, each key used once by each of two types: distinct children, which the
+    /// check for repeated keys (a table once there are more than sixteen) must let through.
+    struct SharesKeysAcrossTypes: Workflow {
+        func render(state: Void, context: RenderContext<SharesKeysAcrossTypes>) -> Int {
+            (0..<20).reduce(0) { total, position in
+                total + One().rendered(in: context, key: "k\(position)") + Two().rendered(in: context, key: "k\(position)")
+            }
+        }
+    }
+
+    @MainActor
+    @Test func theSameKeyUnderTwoTypesIsNoRepeat() {
+        let host = WorkflowHost(workflow: SharesKeysAcrossTypes())
+        #expect(host.rendering == 60)
+    }
+
     @Test func aKeyRepeatedAnywhereInALongListIsCaught() async throws {
         try Self.expectRepeatedKeyCaught(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = WorkflowHost(workflow: RepeatsAKey(count: 60)) }
