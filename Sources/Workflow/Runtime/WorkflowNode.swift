@@ -185,11 +185,13 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         guard !hasEnded else { return }
         super.end()
         let endingChildren = children.removeAll()
-        let endingSideEffects = Array(sideEffects.values)
-        sideEffects = [:]
         sinks = nil
         endChildren(endingChildren)
-        endSideEffects(endingSideEffects)
+        if !sideEffects.isEmpty {
+            let endingSideEffects = Array(sideEffects.values)
+            sideEffects = [:]
+            endSideEffects(endingSideEffects)
+        }
         // A kept rendering may hold this node's sinks, which hold the node: discarding it here,
         // not in deinit, is what lets the node be freed.
         if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self) }
@@ -202,6 +204,11 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     /// Node ids grow in creation order, so sorting by id ends children in the order they started.
     private func endChildren(_ nodes: [AnyWorkflowNode]) {
+        // Most nodes have no child or one: no sorted copy for them.
+        guard nodes.count > 1 else {
+            nodes.first?.end()
+            return
+        }
         for node in nodes.sorted(by: { $0.id < $1.id }) {
             node.end()
         }
