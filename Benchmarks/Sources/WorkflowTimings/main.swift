@@ -17,6 +17,10 @@ import Darwin
 // --partial to run it with partialTreeRendering):
 //
 //     valgrind --tool=callgrind .build/release/workflow-timings --profile counter
+//
+// The terminal scenarios (full-frame, one-cell-fresh, keystroke-list, keystroke-item) repeat
+// their operation --operations N times (1,000 by default). --terminal times only the terminal
+// scenarios of docs/terminal-ui.md.
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
@@ -114,8 +118,19 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         print("--profile needs one of: \(ProfiledScenario.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(name)\"")
         exit(2)
     }
-    scenario.run(arguments.contains("--partial") ? partial : .allOff)
+    let operations = CommandLine.arguments.firstIndex(of: "--operations").flatMap { Int(CommandLine.arguments.dropFirst($0 + 1).first ?? "") } ?? 1_000
+    scenario.run(arguments.contains("--partial") ? partial : .allOff, operations: operations)
     exit(0)
+}
+
+if arguments.contains("--terminal") {
+    var report = Report()
+    for (scenario, samples, limit) in terminalTimings(runs: quick ? 20 : 100) {
+        let target = limit.isFinite ? Report.Target(value: samples.median.microseconds, limit: limit, label: "≤ \(fixed(limit, 0)) µs") : nil
+        report.add(.init(scenario: scenario, samples: samples, unit: "µs", ratio: nil, target: target))
+    }
+    print(report.markdown)
+    exit(report.failedTargets.isEmpty || !check ? 0 : 1)
 }
 
 var report = Report()
