@@ -140,7 +140,11 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
 
     /// Lays out and draws the current frame.
     public func frame() -> CellBuffer {
-        window.render()
+        let frame = window.render()
+        // The tree changes only through this app (keys, renderings, resizes), each of which
+        // clears this again, so the next key can be routed with the layout just made.
+        window.layoutIsCurrent = true
+        return frame
     }
 
     /// Runs the app on `terminal` until it ends, then puts the terminal back as it was.
@@ -187,7 +191,7 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
 
     /// Writes what changed since the last frame, after `prefix`, in one write.
     private func draw(on terminal: some TerminalDevice, after prefix: [UInt8] = []) {
-        let bytes = prefix + writer.bytes(for: window.render())
+        let bytes = prefix + writer.bytes(for: frame())
         guard !bytes.isEmpty else { return }
         if synchronizesOutput {
             terminal.write(ControlSequence.beginSynchronizedUpdateBytes + bytes + ControlSequence.endSynchronizedUpdateBytes)
