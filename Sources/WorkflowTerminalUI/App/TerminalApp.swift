@@ -89,10 +89,12 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         viewRoot.onChange = { [weak self] _ in
             guard let self else { return }
             window.root = viewRoot.view
+            window.layoutIsCurrent = false
             window.banner = nil
             wakeUp?.yield(.redraw)
         }
         viewRoot.onError = { [weak self] error in
+            self?.window.layoutIsCurrent = false
             self?.window.banner = error.description
             self?.wakeUp?.yield(.redraw)
         }

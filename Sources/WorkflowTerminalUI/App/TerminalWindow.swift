@@ -9,9 +9,7 @@
 /// covered it gets it back when the modal goes.
 public final class TerminalWindow {
     /// The view tree shown.
-    public package(set) var root: TerminalView {
-        didSet { layoutIsCurrent = false }
-    }
+    public package(set) var root: TerminalView
     /// The screen size.
     public private(set) var size: TerminalSize
     /// The focused view, if any view can take focus.
@@ -43,8 +41,8 @@ public final class TerminalWindow {
     /// since, so that the next key is routed without laying the tree out again (which would
     /// double the work of a key press: once to route it, once to draw). Only an owner that
     /// sees every change sets it, right after ``render()``: ``TerminalApp``, through whose
-    /// renderings, keys and resizes the tree changes. A new ``root``, a resize and every key
-    /// or mouse event clear it.
+    /// renderings, keys and resizes the tree changes, and which clears it when a rendering
+    /// changes the tree. A resize and every key or mouse event clear it too.
     package var layoutIsCurrent = false
 
     /// Lays out the tree for the current size and settles the focus.
