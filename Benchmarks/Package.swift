@@ -19,12 +19,26 @@ let package = Package(
             name: "BenchmarkWorkflows",
             dependencies: [.product(name: "Workflow", package: "Workflow")]
         ),
+        // The terminal frames and the to-do keystroke that both runners measure.
+        .target(
+            name: "TerminalScenarios",
+            dependencies: [
+                .product(name: "Workflow", package: "Workflow"),
+                .product(name: "WorkflowSamples", package: "Workflow"),
+                .product(name: "WorkflowTerminalUI", package: "Workflow"),
+                .product(name: "TerminalSampleViews", package: "Workflow"),
+            ]
+        ),
         // Reads the C library's count of live heap bytes, for the bytes each idle node keeps.
         .target(name: "CHeapUsage"),
         // The plain release-mode runner: timings without the allocation interposer, ratios and targets.
         .executableTarget(
             name: "WorkflowTimings",
-            dependencies: ["BenchmarkWorkflows", "CHeapUsage", .product(name: "Workflow", package: "Workflow")]
+            dependencies: [
+                "BenchmarkWorkflows", "CHeapUsage", "TerminalScenarios",
+                .product(name: "Workflow", package: "Workflow"),
+                .product(name: "WorkflowTerminalUI", package: "Workflow"),
+            ]
         ),
         // Scenarios 1–7 under package-benchmark, for allocation counts and memory.
         .executableTarget(
@@ -42,12 +56,9 @@ let package = Package(
         .executableTarget(
             name: "TerminalRendering",
             dependencies: [
-                "BenchmarkWorkflows",
+                "BenchmarkWorkflows", "TerminalScenarios",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Workflow", package: "Workflow"),
-                .product(name: "WorkflowSamples", package: "Workflow"),
                 .product(name: "WorkflowTerminalUI", package: "Workflow"),
-                .product(name: "TerminalSampleViews", package: "Workflow"),
             ],
             path: "Benchmarks/TerminalRendering",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

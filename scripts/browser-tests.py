@@ -384,7 +384,7 @@ class Suite:
         b.wait("/^[0:.]+$/.test(document.querySelector('.elapsed').textContent)", "Reset to show 0")
 
     def flows(self):
-        """The tutorial flow presented as a modal with its own back stack, and in a tab."""
+        """The tutorial flow presented as a modal with its own back stack, and in a tab; sign-up's form."""
         b = self.b
         b.navigate(self.base)
         b.wait_joined()
@@ -412,6 +412,26 @@ class Suite:
         b.click("button", "Skip")
         b.wait("document.querySelector('h1') && document.querySelector('h1').textContent === 'Workflow gallery'",
                "Skip to end the flow at the menu")
+        # Sign-up: a password field, a plan among radio buttons and the terms box before Next.
+        b.click("button", "Sign-up (child flow)")
+        b.wait("!!document.querySelector('input[type=password]')", "sign-up's password field")
+        expect(not b.js("[...document.querySelectorAll('button')].some(e => e.textContent === 'Next')"),
+               "Next is offered before the password and the terms")
+        b.click("input[type=password]")
+        b.type("secret12")
+        b.wait("document.querySelector('input[type=password]').value === 'secret12' && "
+               "document.querySelector('p.muted').textContent === 'Accept the terms to go on.'", "the password to count")
+        b.click("[role=radio]", "○ Pro")
+        b.wait("document.querySelector('[role=radio][aria-checked=\"true\"]').textContent === '◉ Pro'", "Pro to be chosen")
+        b.click("[role=checkbox]")
+        b.wait("document.querySelector('[role=checkbox]').getAttribute('aria-checked') === 'true'", "the terms box to be ticked")
+        self.shot("sign-up")
+        b.click("button", "Next")
+        b.wait("document.querySelector('.card p') && document.querySelector('.card p').textContent === 'Plan: Pro. Newsletter: no.'",
+               "the profile step with the plan")
+        b.click("button", "Create account")
+        b.wait("document.querySelector('h1') && document.querySelector('h1').textContent === 'Workflow gallery'",
+               "Create account to end sign-up at the menu")
 
     def security(self):
         host = self.base.split("//")[1].rstrip("/")

@@ -202,6 +202,32 @@ back_at_menu "Tutorial (in tabs)" "Escape from the tabbed tutorial"
 keys C-c
 expect_restored 0
 
+echo "-- sign-up: a masked password, a plan from a radio group, the terms box, then the profile"
+start_shell
+run_demo
+keys End Up Enter
+expect "┌ Sign up" "sign-up opens"
+expect "[ ] I accept the terms" "the terms box starts clear"
+expect "at least 8 characters" "the empty password field shows its placeholder"
+keys -l "secret12"
+expect "••••••••" "the password is masked"
+pane | grep -qF "secret12" && fail "the password is shown in clear"
+expect "Accept the terms to go on." "the status says what is still missing"
+keys Tab Down Space
+expect "(•) Pro" "Down and Space choose a plan in the radio group"
+keys Tab Space
+expect "[x] I accept the terms" "Space ticks the terms box"
+expect "Ready: press Next." "the status says all is ready"
+keys Tab Tab Enter
+expect "Plan: Pro. Newsletter: no." "Next shows the profile step with the plan"
+keys Escape
+expect "┌ Sign up" "Escape goes back to the first step"
+expect "(•) Pro" "the plan is kept"
+keys Escape
+expect "› Sign-up (child flow)" "Escape goes back to the menu"
+keys C-c
+expect_restored 0
+
 echo "-- search and stopwatch: a spinner while searching, results, a ticking time and its bar"
 start_shell
 run_demo

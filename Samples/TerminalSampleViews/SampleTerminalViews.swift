@@ -19,6 +19,7 @@ public enum SampleTerminalViews {
         try registry.register(SearchScreen.self, view: SearchView.self)
         try registry.register(StopwatchScreen.self, view: StopwatchView.self)
         try registry.register(PromptScreen.self, view: PromptView.self)
+        try registry.register(SignUpScreen.self, view: SignUpView.self)
         return registry
     }
 }

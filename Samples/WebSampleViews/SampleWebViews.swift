@@ -41,6 +41,9 @@ public enum SampleWebViews {
         try registry.register(PromptScreen.self) { screen, _ in
             .web(kind: "prompt") { _ in PromptPage.content(screen) }
         }
+        try registry.register(SignUpScreen.self) { screen, _ in
+            .web(kind: "sign-up") { _ in SignUpPage.content(screen) }
+        }
         return registry
     }
 

@@ -104,10 +104,12 @@ import WorkflowUI
 
     @Test func signUpPushesAndEndsAtTheMenuWhenTheAccountIsCreated() throws {
         try open(.signUp)
-        prompt?.press("Read terms")
+        let signUp = try #require(top(host.rendering) as? SignUpScreen)
+        signUp.onPasswordChanged("correct horse")
+        (top(host.rendering) as? SignUpScreen)?.onReadTerms()
         #expect(prompt?.title == "Terms of service")
         prompt?.press("Accept")
-        prompt?.press("Next")
+        (top(host.rendering) as? SignUpScreen)?.onNext?()
         prompt?.press("Create account")
         #expect(atMenu)
     }

@@ -70,14 +70,40 @@ import TerminalSampleViews
         #expect(screen.contains("Welcome"))
     }
 
-    @Test func signUpPresentsTheTermsAndResumesWithTheAnswer() throws {
+    @Test func signUpTakesAMaskedPasswordAPlanAndTheTermsBeforeNext() throws {
         try open("Sign-up (child flow)")
-        #expect(screen.contains("Terms: not accepted yet."))
-        press(.enter)   // Read terms.
+        #expect(screen.contains("┌ Sign up"))
+        #expect(screen.contains("[ ] I accept the terms"))
+        #expect(screen.contains("(•) Free"))
+        #expect(screen.contains("The password needs at least 8 characters (0 so far)."))
+        press(.enter)   // The focus is in the password field, and Next is not offered yet.
+        #expect(!screen.contains("Profile"))
+
+        press(.character("s"), .character("e"), .character("c"), .character("r"), .character("e"), .character("t"), .character("1"), .character("2"))
+        #expect(screen.contains("••••••••"))
+        #expect(!screen.contains("secret12"))
+        #expect(screen.contains("Accept the terms to go on."))
+
+        press(.tab, .down, .character(" "))   // The plans: Pro.
+        #expect(screen.contains("(•) Pro"))
+        #expect(screen.contains("( ) Free"))
+        press(.tab, .character(" "))   // The terms box.
+        #expect(screen.contains("[x] I accept the terms"))
+        #expect(screen.contains("Ready: press Next."))
+        press(.character(" "))
+        #expect(screen.contains("[ ] I accept the terms"))
+
+        press(.tab, .enter)   // Read terms.
         #expect(screen.contains("Terms of service"))
         press(.tab, .enter)   // Accept.
-        #expect(screen.contains("Terms: accepted."))
         #expect(!screen.contains("Terms of service"))
+        #expect(screen.contains("[x] I accept the terms"))
+
+        press(.tab, .enter)   // Next.
+        #expect(screen.contains("Plan: Pro. Newsletter: no."))
+        press(.escape)
+        #expect(screen.contains("┌ Sign up"))
+        #expect(screen.contains("(•) Pro"))
         press(.escape)
         #expect(atMenu)
     }

@@ -1,20 +1,7 @@
 import Benchmark
 import BenchmarkWorkflows
-import TerminalSampleViews
-import Workflow
-import WorkflowSamples
+import TerminalScenarios
 import WorkflowTerminalUI
-
-/// A 200×60 screen full of text in a few styles, like a busy app.
-func busyFrame(variant: Int = 0) -> CellBuffer {
-    var frame = CellBuffer(size: TerminalSize(columns: 200, rows: 60))
-    let styles = [CellStyle.plain, CellStyle.plain.bold, CellStyle(foreground: .cyan), CellStyle.plain.inverse]
-    for row in 0..<60 {
-        let text = String(repeating: "Workflow \(row + variant) 漢字 ", count: 12)
-        frame.write(text, at: TerminalPoint(column: 0, row: row), style: styles[row % styles.count])
-    }
-    return frame
-}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -56,60 +43,28 @@ let benchmarks: @Sendable () -> Void = {
         measureAlternating(benchmark, from: busyFrame(), between: busyFrame(), and: second)
     }
 
-    // A key press in the to-do sample, as the running app handles it: the key goes to the
-    // focused view, the workflow acts and renders if the view sent it something, the window is
-    // laid out and drawn, and the writer finds the bytes that changed. On an 80×24 screen.
+    // A key press in the to-do sample, as the running app handles it (see ToDoKeystroke).
     Benchmark("Keystroke to bytes, to-do list (↓ ↑, the view moves its highlight)") { @BenchmarkActor benchmark async in
-        let (app, writer) = toDoApp()
-        var bytes = 0
-        var writerCopy = writer
-        var flip = false
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            app.press(flip ? .up : .down)
-            flip.toggle()
-            bytes = writerCopy.bytes(for: app.frame()).count
-            blackHole(bytes)
-        }
-        // Stopped here, so that freeing the frames and the app is not counted.
-        benchmark.stopMeasurement()
-        benchmark.measurement(.custom("bytes written", polarity: .prefersSmaller, useScalingFactor: false), bytes)
+        measureKeystrokes(benchmark, ToDoKeystroke(.listArrows))
     }
 
     Benchmark("Keystroke to bytes, to-do item (Enter toggles done through the workflow)") { @BenchmarkActor benchmark async in
-        let (app, writer) = toDoApp()
-        app.press(.enter)   // The first item's details; the focus is on its Done box.
-        var writerCopy = writer
-        _ = writerCopy.bytes(for: app.frame())
-        var bytes = 0
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            app.press(.enter)
-            bytes = writerCopy.bytes(for: app.frame()).count
-            blackHole(bytes)
-        }
-        // Stopped here, so that freeing the frames and the app is not counted.
-        benchmark.stopMeasurement()
-        benchmark.measurement(.custom("bytes written", polarity: .prefersSmaller, useScalingFactor: false), bytes)
+        measureKeystrokes(benchmark, ToDoKeystroke(.itemEnter))
     }
 }
 
-/// The gallery opened on the to-do list, 80×24, with its first frame written.
+/// Measures the scenario's key presses, each turned into bytes.
 @BenchmarkActor
-func toDoApp() -> (TerminalApp<GalleryWorkflow>, ScreenWriter) {
-    let app: TerminalApp<GalleryWorkflow>
-    do {
-        app = try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
-    } catch {
-        // The samples bind every screen once; a failure here is a bug in the samples.
-        fatalError("the gallery cannot be shown: \(error)")
+func measureKeystrokes(_ benchmark: Benchmark, _ scenario: ToDoKeystroke) {
+    var bytes = 0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        bytes = scenario.step()
+        blackHole(bytes)
     }
-    app.press(.down)
-    app.press(.down)
-    app.press(.enter)
-    var writer = ScreenWriter()
-    _ = writer.bytes(for: app.frame())
-    return (app, writer)
+    // Stopped here, so that freeing the frames and the app is not counted.
+    benchmark.stopMeasurement()
+    benchmark.measurement(.custom("bytes written", polarity: .prefersSmaller, useScalingFactor: false), bytes)
 }
 
 /// Writes `start`, then measures writing `a` and `b` in turn, so that every measured frame

@@ -9,11 +9,16 @@ enum ProfiledScenario: String, CaseIterable {
     case wideReRender = "wide-rerender"
     case deepReRender = "deep-rerender"
     case partialLeaf = "partial-leaf"
+    case fullFrame = "full-frame"
+    case oneCellFresh = "one-cell-fresh"
+    case keystrokeList = "keystroke-list"
+    case keystrokeItem = "keystroke-item"
 
     /// Runs the scenario with `configuration` (every option off unless `--partial` is given;
-    /// `partial-leaf` always renders partially).
+    /// `partial-leaf` always renders partially). The terminal scenarios repeat their operation
+    /// `operations` times, so that two runs with different counts give the cost of one.
     @MainActor
-    func run(_ configuration: RuntimeConfiguration) {
+    func run(_ configuration: RuntimeConfiguration, operations: Int) {
         switch self {
         case .counter:
             let host = WorkflowHost(workflow: CounterWorkflow(), configuration: configuration)
@@ -26,6 +31,16 @@ enum ProfiledScenario: String, CaseIterable {
         case .partialLeaf:
             let host = WorkflowHost(workflow: TreeNode(shape: .bushy), configuration: RuntimeConfiguration(partialTreeRendering: true))
             for _ in 0..<1_000 { host.increment(at: TreeShape.bushy.pathToLastLeaf) }
+        case .fullFrame: repeatStep(.fullFrame, operations)
+        case .oneCellFresh: repeatStep(.oneCellFresh, operations)
+        case .keystrokeList: repeatStep(.keystrokeList, operations)
+        case .keystrokeItem: repeatStep(.keystrokeItem, operations)
         }
+    }
+
+    @MainActor
+    private func repeatStep(_ step: TerminalStep, _ operations: Int) {
+        let operation = step.prepare()
+        for _ in 0..<operations { blackHole(operation()) }
     }
 }

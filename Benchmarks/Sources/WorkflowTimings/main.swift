@@ -18,6 +18,10 @@ import Darwin
 //
 //     valgrind --tool=callgrind .build/release/workflow-timings --profile counter
 //
+// The terminal scenarios (full-frame, one-cell-fresh, keystroke-list, keystroke-item) repeat
+// their operation --operations N times (1,000 by default). --terminal times only the terminal
+// scenarios of docs/terminal-ui.md.
+//
 // --render-chain N renders, re-renders and stops a chain of N levels and exits 0, or crashes
 // when the stack runs out (--pool: on a pool thread; --all-off: without partial rendering);
 // scripts/render-depth.sh bisects over it.
@@ -118,7 +122,8 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         print("--profile needs one of: \(ProfiledScenario.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(name)\"")
         exit(2)
     }
-    scenario.run(arguments.contains("--partial") ? partial : .allOff)
+    let operations = CommandLine.arguments.firstIndex(of: "--operations").flatMap { Int(CommandLine.arguments.dropFirst($0 + 1).first ?? "") } ?? 1_000
+    scenario.run(arguments.contains("--partial") ? partial : .allOff, operations: operations)
     exit(0)
 }
 
@@ -131,6 +136,16 @@ if let index = CommandLine.arguments.firstIndex(of: "--render-chain") {
     let rendered = await renderChain(depth: depth, onPoolThread: arguments.contains("--pool"), configuration: configuration)
     precondition(rendered == depth, "a chain of \(depth) rendered \(rendered)")
     exit(0)
+}
+
+if arguments.contains("--terminal") {
+    var report = Report()
+    for (scenario, samples, limit) in terminalTimings(runs: quick ? 20 : 100) {
+        let target = limit.isFinite ? Report.Target(value: samples.median.microseconds, limit: limit, label: "≤ \(fixed(limit, 0)) µs") : nil
+        report.add(.init(scenario: scenario, samples: samples, unit: "µs", ratio: nil, target: target))
+    }
+    print(report.markdown)
+    exit(report.failedTargets.isEmpty || !check ? 0 : 1)
 }
 
 var report = Report()

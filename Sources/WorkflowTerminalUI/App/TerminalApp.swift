@@ -89,10 +89,12 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         viewRoot.onChange = { [weak self] _ in
             guard let self else { return }
             window.root = viewRoot.view
+            window.layoutIsCurrent = false
             window.banner = nil
             wakeUp?.yield(.redraw)
         }
         viewRoot.onError = { [weak self] error in
+            self?.window.layoutIsCurrent = false
             self?.window.banner = error.description
             self?.wakeUp?.yield(.redraw)
         }
@@ -140,7 +142,11 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
 
     /// Lays out and draws the current frame.
     public func frame() -> CellBuffer {
-        window.render()
+        let frame = window.render()
+        // The tree changes only through this app (keys, renderings, resizes), each of which
+        // clears this again, so the next key can be routed with the layout just made.
+        window.layoutIsCurrent = true
+        return frame
     }
 
     /// Runs the app on `terminal` until it ends, then puts the terminal back as it was.
@@ -187,7 +193,7 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
 
     /// Writes what changed since the last frame, after `prefix`, in one write.
     private func draw(on terminal: some TerminalDevice, after prefix: [UInt8] = []) {
-        let bytes = prefix + writer.bytes(for: window.render())
+        let bytes = prefix + writer.bytes(for: frame())
         guard !bytes.isEmpty else { return }
         if synchronizesOutput {
             terminal.write(ControlSequence.beginSynchronizedUpdateBytes + bytes + ControlSequence.endSynchronizedUpdateBytes)

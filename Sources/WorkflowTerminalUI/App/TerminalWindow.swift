@@ -34,7 +34,16 @@ public final class TerminalWindow {
     /// Changes the screen size; the next frame is laid out for it.
     public func resize(to newSize: TerminalSize) {
         size = newSize
+        layoutIsCurrent = false
     }
+
+    /// Whether the tree is laid out as ``render()`` last laid it out and nothing has changed
+    /// since, so that the next key is routed without laying the tree out again (which would
+    /// double the work of a key press: once to route it, once to draw). Only an owner that
+    /// sees every change sets it, right after ``render()``: ``TerminalApp``, through whose
+    /// renderings, keys and resizes the tree changes, and which clears it when a rendering
+    /// changes the tree. A resize and every key or mouse event clear it too.
+    package var layoutIsCurrent = false
 
     /// Lays out the tree for the current size and settles the focus.
     public func layout() {
@@ -104,7 +113,7 @@ public final class TerminalWindow {
     @discardableResult
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handle(event) }
-        layout()
+        layoutUnlessCurrent()
         var receiver = focusedView ?? lastEnabledView(in: root)
         while let view = receiver {
             if view.handle(key) { return true }
@@ -123,7 +132,7 @@ public final class TerminalWindow {
     /// take no input (under a modal) do nothing. Returns whether anything handled it.
     @discardableResult
     public func handle(_ event: MouseEvent) -> Bool {
-        layout()
+        layoutUnlessCurrent()
         guard let hit = root.hitTest(event.position) else { return false }
         if event.action == .press(.left) {
             let focusable = laidOutFocusableViews
@@ -137,6 +146,13 @@ public final class TerminalWindow {
             receiver = view.parent
         }
         return false
+    }
+
+    /// Lays the tree out unless ``layoutIsCurrent``, and clears that: the event about to be
+    /// handled may change the tree.
+    private func layoutUnlessCurrent() {
+        if !layoutIsCurrent { layout() }
+        layoutIsCurrent = false
     }
 
     private func collectFocusable(_ view: TerminalView, into views: inout [TerminalView]) {

@@ -1,4 +1,5 @@
-public import WorkflowUI
+import Synchronization
+@_spi(Backend) public import WorkflowUI
 
 /// The terminal view system: screens are shown by ``TerminalView``s drawn in cells.
 ///
@@ -14,23 +15,44 @@ public enum TerminalBackend: ViewBackend {
 
     /// The description from the screen's ``TerminalScreen`` conformance, if it has one.
     public static func ownDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<TerminalBackend>? {
-        (screen as? any TerminalScreen)?.terminalViewDescription(in: environment)
+        terminalScreens.cast(screen) { $0 as? any TerminalScreen }?.terminalViewDescription(in: environment)
     }
 
     /// Container views for split screens, back stacks, bodies with overlays and tabs.
     public static func builtInDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<TerminalBackend>? {
-        if let split = screen as? any AnySplitScreen { return SplitContainerView.description(of: split) }
+        if let split = splitScreens.cast(screen, { $0 as? any AnySplitScreen }) { return SplitContainerView.description(of: split) }
         if let stack = screen as? BackStackScreen { return BackStackContainerView.description(of: stack) }
-        if let layered = screen as? any AnyBodyAndOverlaysScreen { return LayeredContainerView.description(of: layered) }
+        if let layered = layeredScreens.cast(screen, { $0 as? any AnyBodyAndOverlaysScreen }) { return LayeredContainerView.description(of: layered) }
         if let tabs = screen as? TabScreen { return TabContainerView.description(of: tabs) }
         return nil
     }
 
     /// The kind its description gave the view (its class name if no description built it).
     public static func kind(of view: TerminalView) -> ViewKind {
-        view.viewKind ?? ViewKind(String(describing: type(of: view)))
+        view.viewKind ?? defaultKind(of: type(of: view))
+    }
+
+    /// The kind named after `viewType`, worked out once per type: descriptions are made for
+    /// every screen of every rendering, and naming a type is slow.
+    static func defaultKind(of viewType: TerminalView.Type) -> ViewKind {
+        defaultKinds.withLock { kinds in
+            let id = ObjectIdentifier(viewType)
+            if let kind = kinds[id] { return kind }
+            let kind = ViewKind(String(describing: viewType))
+            kinds[id] = kind
+            return kind
+        }
     }
 }
+
+/// The screen types found not to be ``TerminalScreen``s, split screens or bodies with
+/// overlays, so that their casts are not tried again for each rendering.
+private let terminalScreens = ScreenCastMemo()
+private let splitScreens = ScreenCastMemo()
+private let layeredScreens = ScreenCastMemo()
+
+/// ``TerminalBackend/defaultKind(of:)``'s names so far; one entry per view class.
+private let defaultKinds = Mutex<[ObjectIdentifier: ViewKind]>([:])
 
 /// A screen that knows its own terminal view.
 public protocol TerminalScreen: Screen {
@@ -54,7 +76,7 @@ extension ViewDescription where Backend == TerminalBackend {
         build: @escaping () -> V,
         update: @escaping (V, ViewEnvironment) -> Void
     ) -> ViewDescription<TerminalBackend> {
-        let kind = kind ?? ViewKind(String(describing: V.self))
+        let kind = kind ?? TerminalBackend.defaultKind(of: V.self)
         return ViewDescription(
             kind: kind,
             build: { _ in

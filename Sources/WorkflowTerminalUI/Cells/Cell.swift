@@ -24,17 +24,18 @@ public struct Cell: Hashable, Sendable {
         self.width = UInt8(max(1, width))
     }
 
-    private init(continuationOf style: CellStyle) {
-        character = " "
+    /// A cell as a buffer stored it, continuations (width 0) included.
+    init(_ character: Character, style: CellStyle, storedWidth: UInt8) {
+        self.character = character
         self.style = style
-        width = 0
+        width = storedWidth
     }
 
     /// An empty cell.
     public static var blank: Cell { Cell(" ") }
 
     /// The right half of a wide character drawn in `style`.
-    static func continuation(style: CellStyle) -> Cell { Cell(continuationOf: style) }
+    static func continuation(style: CellStyle) -> Cell { Cell(" ", style: style, storedWidth: 0) }
 
     /// Whether this is the right half of a wide character.
     public var isContinuation: Bool { width == 0 }

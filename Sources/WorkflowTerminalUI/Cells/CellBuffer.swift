@@ -14,8 +14,10 @@ private let rowStampSource = Atomic<UInt64>(0)
 public struct CellBuffer: Hashable, Sendable {
     /// The grid's size.
     public private(set) var size: TerminalSize
-    /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    /// The cells, row by row, as stored: plain data (see ``PackedCell``).
+    private(set) var storage: [PackedCell]
+    /// The characters too long for the cells in ``storage`` to hold themselves.
+    private(set) var longCharacters = LongCharacters()
     /// Each row's stamp: 0 for a row as `init(size:)` made it (blank), and a number no other
     /// change ever had once the row changes.
     private(set) var rowStamps: [UInt64]
@@ -23,13 +25,23 @@ public struct CellBuffer: Hashable, Sendable {
     /// A grid of `size` filled with blank cells.
     public init(size: TerminalSize) {
         self.size = size
-        cells = Array(repeating: .blank, count: size.columns * size.rows)
+        storage = Array(repeating: .blank, count: size.columns * size.rows)
         rowStamps = Array(repeating: 0, count: size.rows)
+    }
+
+    /// The cells, row by row: a copy made for each use, for tests and tools rather than
+    /// drawing.
+    public var cells: [Cell] {
+        storage.map { $0.cell(longCharacters: longCharacters) }
     }
 
     /// Grids are equal when they have the same size and cells, whatever their stamps.
     public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
-        lhs.size == rhs.size && lhs.cells == rhs.cells
+        guard lhs.size == rhs.size else { return false }
+        if lhs.longCharacters.isEmpty, rhs.longCharacters.isEmpty { return lhs.storage == rhs.storage }
+        return zip(lhs.storage, rhs.storage).allSatisfy {
+            $0.isSame(as: $1, longCharacters: lhs.longCharacters, otherLongCharacters: rhs.longCharacters)
+        }
     }
 
     /// Hashes the size and the cells, in step with ``==(_:_:)``.
@@ -50,25 +62,33 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// The cell at `column`, `row`, which must be inside the grid.
     public subscript(column: Int, row: Int) -> Cell {
-        get { cells[row * size.columns + column] }
+        get { storage[row * size.columns + column].cell(longCharacters: longCharacters) }
         set {
-            cells[row * size.columns + column] = newValue
+            storage[row * size.columns + column] = PackedCell(newValue, longCharacters: &longCharacters)
             stamp(row..<row + 1)
         }
     }
 
+    /// The stored cell at `column`, `row`, which must be inside the grid.
+    private func packed(_ column: Int, _ row: Int) -> PackedCell {
+        storage[row * size.columns + column]
+    }
+
     /// Sets a cell without renewing its row's stamp, for methods that stamp once for all
     /// their changes.
-    private mutating func set(_ cell: Cell, column: Int, row: Int) {
-        cells[row * size.columns + column] = cell
+    private mutating func set(_ cell: PackedCell, column: Int, row: Int) {
+        storage[row * size.columns + column] = cell
     }
 
     /// Fills `rect` (clipped to the grid) with `cell`.
     public mutating func fill(_ rect: TerminalRect, with cell: Cell = .blank) {
         let area = rect.intersection(bounds)
-        for row in area.minRow..<area.maxRow {
-            for column in area.minColumn..<area.maxColumn {
-                set(cell, column: column, row: row)
+        guard !area.isEmpty else { return }
+        let packed = PackedCell(cell, longCharacters: &longCharacters)
+        storage.withUnsafeMutableBufferPointer { cells in
+            for row in area.minRow..<area.maxRow {
+                let start = row * size.columns
+                for column in area.minColumn..<area.maxColumn { cells[start + column] = packed }
             }
         }
         repairWideCharacters(in: area)
@@ -83,6 +103,7 @@ public struct CellBuffer: Hashable, Sendable {
         let area = (clip ?? bounds).intersection(bounds)
         guard area.minRow <= point.row, point.row < area.maxRow else { return TerminalWidth.of(text) }
         var column = point.column
+        let asciiCell = PackedCell(ascii: 0x20, style: style)
         let utf8 = text.utf8
         var index = utf8.startIndex
         while index != utf8.endIndex {
@@ -92,7 +113,7 @@ public struct CellBuffer: Hashable, Sendable {
             let next = utf8.index(after: index)
             if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
                 if column >= area.minColumn, column < area.maxColumn {
-                    set(Cell(Character(Unicode.Scalar(byte)), style: style, width: 1), column: column, row: point.row)
+                    set(asciiCell.withASCII(byte), column: column, row: point.row)
                 }
                 column += 1
                 index = next
@@ -105,12 +126,12 @@ public struct CellBuffer: Hashable, Sendable {
             let width = TerminalWidth.of(character)
             guard width > 0 else { continue }
             if column >= area.minColumn, column + width <= area.maxColumn {
-                set(Cell(character, style: style, width: width), column: column, row: point.row)
+                set(PackedCell(Cell(character, style: style, width: width), longCharacters: &longCharacters), column: column, row: point.row)
                 if width == 2 { set(.continuation(style: style), column: column + 1, row: point.row) }
             } else {
                 // Partly visible wide character: blank the visible half.
                 for half in column..<column + width where half >= area.minColumn && half < area.maxColumn {
-                    set(Cell(" ", style: style, width: 1), column: half, row: point.row)
+                    set(asciiCell, column: half, row: point.row)
                 }
             }
             column += width
@@ -125,7 +146,7 @@ public struct CellBuffer: Hashable, Sendable {
         let area = rect.intersection(bounds)
         for row in area.minRow..<area.maxRow {
             for column in area.minColumn..<area.maxColumn {
-                change(&cells[row * size.columns + column].style)
+                storage[row * size.columns + column].restyle(change)
             }
         }
         stamp(area.minRow..<area.maxRow)
@@ -136,18 +157,18 @@ public struct CellBuffer: Hashable, Sendable {
         guard !area.isEmpty else { return }
         for row in area.minRow..<area.maxRow {
             let left = area.minColumn
-            if self[left, row].isContinuation, left == 0 || self[left - 1, row].width != 2 {
-                set(Cell(" ", style: self[left, row].style), column: left, row: row)
+            if packed(left, row).isContinuation, left == 0 || packed(left - 1, row).width != 2 {
+                set(PackedCell(ascii: 0x20, style: packed(left, row).style), column: left, row: row)
             }
-            if left > 0, self[left - 1, row].width == 2, !self[left, row].isContinuation {
-                set(Cell(" ", style: self[left - 1, row].style), column: left - 1, row: row)
+            if left > 0, packed(left - 1, row).width == 2, !packed(left, row).isContinuation {
+                set(PackedCell(ascii: 0x20, style: packed(left - 1, row).style), column: left - 1, row: row)
             }
             let right = area.maxColumn - 1
-            if self[right, row].width == 2, right + 1 >= size.columns || !self[right + 1, row].isContinuation {
-                set(Cell(" ", style: self[right, row].style), column: right, row: row)
+            if packed(right, row).width == 2, right + 1 >= size.columns || !packed(right + 1, row).isContinuation {
+                set(PackedCell(ascii: 0x20, style: packed(right, row).style), column: right, row: row)
             }
-            if right + 1 < size.columns, self[right + 1, row].isContinuation, self[right, row].width != 2 {
-                set(Cell(" ", style: self[right + 1, row].style), column: right + 1, row: row)
+            if right + 1 < size.columns, packed(right + 1, row).isContinuation, packed(right, row).width != 2 {
+                set(PackedCell(ascii: 0x20, style: packed(right + 1, row).style), column: right + 1, row: row)
             }
         }
     }
@@ -157,8 +178,8 @@ public struct CellBuffer: Hashable, Sendable {
     public var text: String {
         (0..<size.rows).map { row in
             var line = ""
-            for column in 0..<size.columns where !self[column, row].isContinuation {
-                line.append(self[column, row].character)
+            for column in 0..<size.columns where !packed(column, row).isContinuation {
+                line.append(packed(column, row).character(longCharacters: longCharacters))
             }
             while line.last == " " { line.removeLast() }
             return line

@@ -5,8 +5,9 @@
 /// (``colorDepth``).
 ///
 /// Rows a frame shares unchanged with the last one (a frame copied from the last and changed
-/// in places: see ``CellBuffer``'s row stamps) are skipped without comparing their cells; other
-/// rows are compared cell by cell.
+/// in places: see ``CellBuffer``'s row stamps) are skipped without comparing their cells; rows
+/// drawn afresh with the same cells are found equal by comparing their bytes at once; only
+/// the other rows are compared cell by cell.
 public struct ScreenWriter: Sendable {
     private var previous: CellBuffer?
     /// How many colours the terminal shows; each colour is written as the nearest it has.
@@ -27,57 +28,44 @@ public struct ScreenWriter: Sendable {
     public mutating func bytes(for frame: CellBuffer) -> [UInt8] {
         var output = ByteOutput()
         let old = previous.flatMap { $0.size == frame.size ? $0 : nil }
-        // Decided once: `old == nil` in the loop would compare optional buffers per cell.
-        let isWhole = old == nil
-        if isWhole {
-            output.bytes.reserveCapacity(frame.cells.count * 2)
+        if old == nil {
+            output.bytes.reserveCapacity(frame.storage.count * 2)
             output.append(ControlSequence.resetStyle)
             output.append(ControlSequence.clearScreen)
         }
-        // Without a last frame, the cleared screen is all blank: compare with one blank cell
-        // (a whole blank frame would cost an allocation as large as the frame).
-        let reference = old ?? CellBuffer(size: TerminalSize(columns: 1, rows: 1))
-        let sameRows = old.map { Self.identicalRows($0, frame) }
+        let comparison = FrameComparison(old: old, new: frame)
         let columns = frame.size.columns
         let depth = colorDepth
-        frame.cells.withUnsafeBufferPointer { new in
-            reference.cells.withUnsafeBufferPointer { referenceCells in
-                let comparison = CellComparison(referenceCells, new)
-                var cursor: TerminalPoint?
-                // The cell whose style the terminal has now, compared by stored bytes first.
-                var styledIndex: Int?
-                for row in 0..<frame.size.rows where sameRows?[row] != true {
-                    var column = 0
-                    while column < columns {
-                        let index = row * columns + column
-                        let width = max(1, Int(new[index].width))
-                        defer { column += width }
-                        if new[index].isContinuation { continue }
-                        // Against the cleared screen, a blank cell stored in other bytes is only
-                        // written again, which is harmless; against a last frame, `==` decides.
-                        let unchanged = isWhole ? comparison.sameBytes(0, index) : comparison.same(index, width: width)
-                        if unchanged { continue }
-                        if cursor != TerminalPoint(column: column, row: row) {
-                            output.moveCursor(column: column, row: row)
-                        }
-                        if styledIndex.map({ !comparison.sameStyle(index, $0) }) ?? true {
-                            output.append(ControlSequence.style(new[index].style, depth: depth))
-                            styledIndex = index
-                        }
-                        output.append(new[index].character)
-                        cursor = TerminalPoint(column: column + width, row: row)
+        var cursor: TerminalPoint?
+        // The last cell written, whose style the terminal has now.
+        var styled: PackedCell?
+        frame.storage.withUnsafeBufferPointer { new in
+            for row in 0..<frame.size.rows where !comparison.rowIsUnchanged(row) {
+                var column = 0
+                while column < columns {
+                    let index = row * columns + column
+                    let cell = new[index]
+                    let width = max(1, Int(cell.width))
+                    defer { column += width }
+                    if cell.isContinuation || comparison.isUnchanged(index, width: width) { continue }
+                    if cursor != TerminalPoint(column: column, row: row) {
+                        output.moveCursor(column: column, row: row)
                     }
+                    if styled.map({ !$0.hasSameStyle(as: cell) }) ?? true {
+                        output.append(ControlSequence.style(cell.style, depth: depth))
+                        styled = cell
+                    }
+                    if cell.isLong {
+                        output.append(cell.character(longCharacters: frame.longCharacters))
+                    } else {
+                        cell.withUTF8 { output.bytes.append(contentsOf: $0) }
+                    }
+                    cursor = TerminalPoint(column: column + width, row: row)
                 }
             }
         }
         previous = frame
         return output.bytes
-    }
-
-    /// For each row, whether both frames have it from a common ancestor, unchanged since (the
-    /// same stamp): those rows are equal without looking at their cells.
-    private static func identicalRows(_ old: CellBuffer, _ new: CellBuffer) -> [Bool] {
-        zip(old.rowStamps, new.rowStamps).map { $0 == $1 }
     }
 }
 

@@ -11,6 +11,10 @@ public final class TextView: TerminalView {
     public var alignment: TextLayout.Alignment
     /// Whether long lines wrap (`true`) or end in "…" at the width.
     public var wraps: Bool
+    /// The last lines ``lines(width:)`` made, and what it made them from: a frame measures
+    /// and draws the same text at the same width several times (each stack measures its
+    /// items, then lays them out, then they are drawn).
+    private var wrapped: (text: String, width: Int, wraps: Bool, lines: [String])?
 
     /// Text drawn in `style`, or in the theme's style at `themeStyle` when given (which follows
     /// the theme of the environment); long lines wrap unless `wraps` is `false`.
@@ -26,13 +30,13 @@ public final class TextView: TerminalView {
     /// text, so an empty message takes no room in a stack.
     public override func measure(proposal: TerminalSize) -> TerminalSize {
         guard !text.isEmpty else { return .zero }
-        let lines = TextLayout.lines(of: text, width: proposal.columns, wrapping: wraps)
+        let lines = lines(width: proposal.columns)
         return TerminalSize(columns: lines.map { TerminalWidth.of($0) }.max() ?? 0, rows: lines.count)
     }
 
     /// Draws the lines that fit; when some do not, the last one shown ends in "…".
     public override func draw(in canvas: inout TerminalCanvas) {
-        var lines = Array(TextLayout.lines(of: text, width: frame.size.columns, wrapping: wraps).prefix(frame.size.rows + 1))
+        var lines = Array(lines(width: frame.size.columns).prefix(frame.size.rows + 1))
         if lines.count > frame.size.rows {
             lines.removeLast()
             if let last = lines.popLast() { lines.append(TextLayout.endingInEllipsis(last, width: frame.size.columns)) }
@@ -42,5 +46,14 @@ public final class TextView: TerminalView {
             let offset = TextLayout.offset(ofLineWidth: TerminalWidth.of(line), in: frame.size.columns, alignment: alignment)
             canvas.write(line, at: TerminalPoint(column: frame.minColumn + offset, row: frame.minRow + index), style: style)
         }
+    }
+
+    /// The text's lines at `width`, made again only when the text, the width or ``wraps``
+    /// changed.
+    private func lines(width: Int) -> [String] {
+        if let wrapped, wrapped.width == width, wrapped.wraps == wraps, wrapped.text == text { return wrapped.lines }
+        let lines = TextLayout.lines(of: text, width: width, wrapping: wraps)
+        wrapped = (text, width, wraps, lines)
+        return lines
     }
 }

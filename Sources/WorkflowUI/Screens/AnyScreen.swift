@@ -30,7 +30,9 @@ public struct AnyScreen: Screen {
 
     /// `screen` itself, or the screen an `AnyScreen` wraps.
     static func unwrap(_ screen: any Screen) -> any Screen {
-        (screen as? AnyScreen)?.wrapped ?? screen
+        // Comparing types first is cheaper than a cast that fails, which is the common case.
+        guard type(of: screen) == AnyScreen.self else { return screen }
+        return (screen as? AnyScreen)?.wrapped ?? screen
     }
 }
 

@@ -2,8 +2,10 @@
 /// through ``AnyScreen``) and the ``Screen/compatibilityKey``.
 public struct ScreenIdentity: Hashable, CustomStringConvertible {
     private let type: ObjectIdentifier
-    /// The concrete screen type's name, for messages.
-    public let typeName: String
+    private let screenType: any Screen.Type
+    /// The concrete screen type's name, for messages. Worked out when asked for: containers
+    /// make identities for every screen of every rendering, and naming a type is slow.
+    public var typeName: String { String(describing: screenType) }
     /// The screen's compatibility key.
     public let compatibilityKey: String?
 
@@ -12,7 +14,7 @@ public struct ScreenIdentity: Hashable, CustomStringConvertible {
         let unwrapped = AnyScreen.unwrap(screen)
         let screenType = Swift.type(of: unwrapped)
         type = ObjectIdentifier(screenType)
-        typeName = String(describing: screenType)
+        self.screenType = screenType
         compatibilityKey = unwrapped.compatibilityKey
     }
 

@@ -75,7 +75,7 @@ public struct ViewRegistry<Backend: ViewBackend> {
     /// - Throws: ``ViewBindingError/noBinding(screenType:backend:)`` naming the screen type.
     public func description(for screen: any Screen, in environment: ViewEnvironment) throws(ViewBindingError) -> ViewDescription<Backend> {
         let screen = AnyScreen.unwrap(screen)
-        if let wrapper = screen as? any ContentScreen {
+        if let wrapper = contentScreens.cast(screen, { $0 as? any ContentScreen }) {
             return try description(for: wrapper.contentScreen, in: wrapper.contentEnvironment(environment))
                 .adaptingEnvironment(wrapper.contentEnvironment)
         }
@@ -91,6 +91,9 @@ public struct ViewRegistry<Backend: ViewBackend> {
         throw .noBinding(screenType: String(describing: type(of: screen)), backend: String(describing: Backend.self))
     }
 }
+
+/// The screen types that are not wrappers (``ContentScreen``): most of them.
+private let contentScreens = ScreenCastMemo()
 
 /// The registry containers use for their children: set it on the root's environment.
 public enum ViewRegistryKey<Backend: ViewBackend>: ViewEnvironmentKey {

@@ -61,7 +61,7 @@ extension WebPage {
     button:focus-visible, input:focus-visible { outline: 3px solid rgba(37, 99, 235, 0.4); outline-offset: 1px; }
     button.primary { background: var(--wf-accent); border-color: var(--wf-accent); color: white; }
     button.danger { background: var(--wf-danger); border-color: var(--wf-danger); color: white; }
-    input[type="text"] {
+    input[type="text"], input[type="password"] {
       font: inherit; width: 100%;
       padding: 8px 12px; border-radius: 8px; border: 1px solid var(--wf-border);
     }

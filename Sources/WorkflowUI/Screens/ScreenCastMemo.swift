@@ -1,0 +1,31 @@
+import Synchronization
+
+/// Remembers the screen types a cast to a protocol failed for, so that the cast is tried once
+/// per type rather than for every screen of every rendering. A failed cast to a protocol
+/// searches the conformance tables (thousands of instructions, on each view-tree update, for
+/// each container the screen passes through); a look-up here costs a few dozen.
+///
+/// Whether a type conforms does not change while the program runs, so a failure stays true.
+///
+/// ```swift
+/// private let splitScreens = ScreenCastMemo()
+/// if let split = splitScreens.cast(screen, { $0 as? any AnySplitScreen }) { … }
+/// ```
+@_spi(Backend) public final class ScreenCastMemo: Sendable {
+    private let misses = Mutex<Set<ObjectIdentifier>>([])
+
+    /// A memo that knows no type yet.
+    public init() {}
+
+    /// `cast(screen)`, or `nil` without calling it when it gave `nil` for a screen of the same
+    /// type before.
+    public func cast<Result>(_ screen: any Screen, _ cast: (any Screen) -> Result?) -> Result? {
+        let screenType = ObjectIdentifier(type(of: screen))
+        if misses.withLock({ $0.contains(screenType) }) { return nil }
+        guard let result = cast(screen) else {
+            misses.withLock { _ = $0.insert(screenType) }
+            return nil
+        }
+        return result
+    }
+}
