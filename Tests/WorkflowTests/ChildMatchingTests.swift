@@ -171,6 +171,33 @@ import Workflow
         #expect(host.rendering == 60)
     }
 
+    /// A type that is both a child workflow and an action of the same parent: the runtime
+    /// remembers the classes it makes for each pair of types, and must not confuse the child
+    /// node it makes for this pair with the sink receiver it makes for it.
+    struct Twofold: Workflow, WorkflowAction {
+        typealias WorkflowType = HoldsTwofold
+        func render(state: Void, context: RenderContext<Twofold>) -> String { "child" }
+        func apply(toState state: inout Int, context: ApplyContext<HoldsTwofold>) -> Never? {
+            state += 1
+            return nil
+        }
+    }
+
+    struct HoldsTwofold: Workflow {
+        func makeInitialState() -> Int { 0 }
+        func render(state: Int, context: RenderContext<HoldsTwofold>) -> (String, Int, Sink<Twofold>) {
+            (Twofold().rendered(in: context, key: "child"), state, context.makeSink(of: Twofold.self))
+        }
+    }
+
+    @MainActor
+    @Test func oneTypeCanBeAChildAndAnActionOfOneParent() {
+        let host = WorkflowHost(workflow: HoldsTwofold())
+        host.rendering.2.send(Twofold())
+        #expect(host.rendering.0 == "child")
+        #expect(host.rendering.1 == 1)
+    }
+
     @Test func aKeyRepeatedAnywhereInALongListIsCaught() async throws {
         try Self.expectRepeatedKeyCaught(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = WorkflowHost(workflow: RepeatsAKey(count: 60)) }

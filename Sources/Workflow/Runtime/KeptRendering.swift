@@ -101,7 +101,10 @@ struct KeptRendering: ~Copyable {
     /// costs about twice as much. Always at least 16-byte aligned, for the flags.
     private static func allocate<Rendering>(for type: Rendering.Type) -> UnsafeMutableRawPointer {
         let size = Swift.max(MemoryLayout<Rendering>.size, 1)
-        if MemoryLayout<Rendering>.alignment <= mallocAlignment, let block = malloc(size) {
+        if MemoryLayout<Rendering>.alignment <= mallocAlignment {
+            // `discard(as:)` frees what has this alignment with `free`, so it must come from
+            // `malloc`; out of memory stops the program, as Swift's own allocation would.
+            guard let block = malloc(size) else { fatalError("out of memory keeping a rendering of \(size) bytes") }
             return block
         }
         return UnsafeMutableRawPointer.allocate(

@@ -6,7 +6,11 @@
 /// child made; the same for each sink receiver. Remembered here per pair of types, a new
 /// object is made from its class directly: about 12 % of an initial render.
 final class NodeClasses {
-    @exclusivity(unchecked) private var classes = TypeTable<AnyClass>()
+    /// Two tables, because one type can be both a child workflow and an action of the same
+    /// parent: in one table its pair would name a `ChildNode` for one and a `NodeSink` for
+    /// the other.
+    @exclusivity(unchecked) private var childClasses = TypeTable<AnyClass>()
+    @exclusivity(unchecked) private var receiverClasses = TypeTable<AnyClass>()
 
     /// A new child node of workflow type `Child` under a `Parent` node.
     func makeChild<Parent: Workflow, Child: Workflow>(
@@ -15,7 +19,7 @@ final class NodeClasses {
         parent: WorkflowNode<Parent>,
         outputMap: ((Child.Output) -> AnyWorkflowAction<Parent>?)?
     ) -> ChildNode<Parent, Child> {
-        let nodeClass: AnyClass = classes.value(for: Parent.self, Child.self) { ChildNode<Parent, Child>.self }
+        let nodeClass: AnyClass = childClasses.value(for: Parent.self, Child.self) { ChildNode<Parent, Child>.self }
         // Remembered for this pair only, as the class of a ChildNode<Parent, Child>.
         return unsafeBitCast(nodeClass, to: ChildNode<Parent, Child>.Type.self)
             .init(workflow: workflow, key: key, parent: parent, outputMap: outputMap)
@@ -27,7 +31,7 @@ final class NodeClasses {
         for node: WorkflowNode<W>,
         reporter: DiagnosticReporter
     ) -> NodeSink<W, Action> where Action.WorkflowType == W {
-        let receiverClass: AnyClass = classes.value(for: W.self, Action.self) { NodeSink<W, Action>.self }
+        let receiverClass: AnyClass = receiverClasses.value(for: W.self, Action.self) { NodeSink<W, Action>.self }
         // Remembered for this pair only, as the class of a NodeSink<W, Action>.
         return unsafeBitCast(receiverClass, to: NodeSink<W, Action>.Type.self).init(node: node, reporter: reporter)
     }
