@@ -477,20 +477,29 @@ def find_binary():
     return found[-1]
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def parse_arguments(description, scenarios):
+    """The options of both browser scripts (this one and failover-test.py): the server binary,
+    where screenshots go, and which of `scenarios` to run. Stops with a usage error that names
+    an unknown scenario, and when chromium is missing. Returns the options, the chosen
+    scenario names and the binary; the screenshot folder exists afterwards."""
+    parser = argparse.ArgumentParser(description=description.split("\n\n")[0])
     parser.add_argument("--binary", help="the built workflow-web (default: newest under .build)")
     parser.add_argument("--screenshots", default="docs/screenshots/web", help="where the PNGs go")
-    parser.add_argument("--only", help="comma-separated subset of: " + ", ".join(SCENARIOS))
+    parser.add_argument("--only", help="comma-separated subset of: " + ", ".join(scenarios))
     args = parser.parse_args()
-    chosen = args.only.split(",") if args.only else SCENARIOS
-    unknown = [name for name in chosen if name not in SCENARIOS]
+    chosen = args.only.split(",") if args.only else list(scenarios)
+    unknown = [name for name in chosen if name not in scenarios]
     if unknown:
-        parser.error(f"unknown scenario(s) {unknown}; choose from {SCENARIOS}")
+        parser.error(f"unknown scenario(s) {unknown}; choose from {list(scenarios)}")
     if shutil.which("chromium") is None:
         sys.exit("chromium is not installed (apt-get install chromium)")
     binary = args.binary or find_binary()
     os.makedirs(args.screenshots, exist_ok=True)
+    return args, chosen, binary
+
+
+def main():
+    args, chosen, binary = parse_arguments(__doc__, SCENARIOS)
 
     passed = failed = 0
     port = free_port()

@@ -18,7 +18,7 @@ Everything listens on 127.0.0.1 only and is stopped at the end whatever happened
 chromium, nginx and PostgreSQL 15 (Debian's packages) and websocket-client (pip). The last line
 is `N passed, N failed`.
 """
-import argparse, importlib.util, json, os, pwd, shutil, signal, subprocess, sys, tempfile, time
+import importlib.util, json, os, pwd, shutil, signal, subprocess, sys, tempfile, time
 import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -250,14 +250,7 @@ SCENARIOS = {"restart": restart, "failover": failover, "drain": drain}
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--binary", help="the built workflow-web (default: newest under .build)")
-    parser.add_argument("--screenshots", default="docs/screenshots/web", help="where the PNGs go")
-    parser.add_argument("--only", help="comma-separated subset of: " + ", ".join(SCENARIOS))
-    args = parser.parse_args()
-    chosen = args.only.split(",") if args.only else list(SCENARIOS)
-    binary = args.binary or bt.find_binary()
-    os.makedirs(args.screenshots, exist_ok=True)
+    args, chosen, binary = bt.parse_arguments(__doc__, SCENARIOS)
     passed = failed = 0
     for name in chosen:
         folder = tempfile.mkdtemp(prefix=f"wf-{name}-")

@@ -162,11 +162,17 @@ class Runtime {
         if isObserved {
             observedRenderPass()
         } else {
-            renderRoot()
-            restorer = nil
-            finishPass()
+            renderAndFinishPass()
         }
         hasUnpublishedRendering = true
+    }
+
+    /// Renders the tree, drops the snapshot restorer (it serves the first pass only), and runs
+    /// the side effects the pass ended and started.
+    private func renderAndFinishPass() {
+        renderRoot()
+        restorer = nil
+        finishPass()
     }
 
     /// A render pass timed and reported to observers; apart from ``renderPass()`` so that an
@@ -175,9 +181,7 @@ class Runtime {
     private func observedRenderPass() {
         for observer in observers { observer.renderPassWillBegin() }
         let start = ContinuousClock.now
-        renderRoot()
-        restorer = nil
-        finishPass()
+        renderAndFinishPass()
         let duration = ContinuousClock.now - start
         for observer in observers.reversed() { observer.renderPassDidEnd(duration: duration) }
     }

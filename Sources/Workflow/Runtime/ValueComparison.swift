@@ -20,14 +20,6 @@ final class ValueComparison {
         return equatable.isEqual(old, new)
     }
 
-    /// Whether two states of a workflow of type `W` are known to be equal. Asks the workflow's
-    /// own hook first, which costs a direct call for a state that is `Equatable` where the
-    /// workflow conforms, and falls back to the per-type table.
-    func areStatesKnownEqual<W: Workflow>(_ old: W.State, _ new: W.State, of workflowType: W.Type) -> Bool {
-        if let answer = W._statesAreEqual(old, new) { return answer }
-        return areKnownEqual(old, new)
-    }
-
     /// Whether values of workflow type `W` can compare equal at all; `sample` is any value of
     /// it, which the hook compares with itself.
     func isEquatable<W: Workflow>(_ workflowType: W.Type, sample: W) -> Bool {

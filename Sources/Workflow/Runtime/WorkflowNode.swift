@@ -105,7 +105,14 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     private func workflowDidChangeState(withEqualProps previous: W, to newWorkflow: W) -> Bool {
         let stateBefore = state
         newWorkflow.workflowDidChange(from: previous, state: &state)
-        return !runtime.valueComparison.areStatesKnownEqual(stateBefore, state, of: W.self)
+        return !stateIsEqual(to: stateBefore)
+    }
+
+    /// Whether the state equals `stateBefore`: the workflow's own hook first, a direct call
+    /// where `State` is `Equatable`, and the host's comparison object only when it cannot tell.
+    @inline(__always)
+    private func stateIsEqual(to stateBefore: W.State) -> Bool {
+        W._statesAreEqual(stateBefore, state) ?? runtime.valueComparison.areKnownEqual(stateBefore, state)
     }
 
     /// The node's rendering: its last one when partial tree rendering finds nothing changed,
@@ -317,8 +324,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
                 // Only the options that skip work need the state from before the action.
                 let stateBefore = state
                 hasOutput = applyToState(action, output: output)
-                // The hook first, directly: the comparison object only when it cannot tell.
-                let changed = !(W._statesAreEqual(stateBefore, state) ?? runtime.valueComparison.areKnownEqual(stateBefore, state))
+                let changed = !stateIsEqual(to: stateBefore)
                 if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
                 runtime.noteUpdate(changedState: changed)
             } else {
@@ -331,19 +337,20 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         }
     }
 
-    /// Runs the action's `apply` on the state, moving its output into `output`; see
-    /// ``applyToState(_:)``.
+    /// Runs the action's `apply` on the state, moving its output into `output`.
     private func applyToState<Action: WorkflowAction>(_ action: Action, output: UnsafeMutablePointer<W.Output>) -> Bool
     where Action.WorkflowType == W {
-        let generation = runtime.makeApplyGeneration()
-        applyingGeneration = generation
-        defer { applyingGeneration = 0 }
-        // `state` is passed inout to user code here as in `applyToState(_:)`, with the same proof.
-        return action._apply(toState: &state, context: ApplyContext(node: self, generation: generation), output: output)
+        withApplyContext { state, context in action._apply(toState: &state, context: context, output: output) }
     }
 
-    /// Runs the action's `apply` on the state with an ``ApplyContext`` valid for this call only.
+    /// Runs the action's `apply` on the state and returns its output, for observers.
     private func applyToState<Action: WorkflowAction>(_ action: Action) -> W.Output? where Action.WorkflowType == W {
+        withApplyContext { state, context in action.apply(toState: &state, context: context) }
+    }
+
+    /// Calls `body` with the state and an ``ApplyContext`` valid for this call only.
+    @inline(__always)
+    private func withApplyContext<Result>(_ body: (inout W.State, ApplyContext<W>) -> Result) -> Result {
         let generation = runtime.makeApplyGeneration()
         applyingGeneration = generation
         defer { applyingGeneration = 0 }
@@ -351,7 +358,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         // is so. `apply` cannot reach this node's `state` in any other way: the context reads
         // only `workflow`, a sink called from `apply` queues its action behind this one, and
         // observers are told after `apply` returns.
-        return action.apply(toState: &state, context: ApplyContext(node: self, generation: generation))
+        return body(&state, ApplyContext(node: self, generation: generation))
     }
 
     /// Applies an action with observers watching: they see the state before and after, and
@@ -364,7 +371,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         let output = applyToState(action)
         var changed = true
         if runtime.tracksStateChanges {
-            changed = !runtime.valueComparison.areStatesKnownEqual(stateBefore, state, of: W.self)
+            changed = !stateIsEqual(to: stateBefore)
             if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
         }
         runtime.noteUpdate(changedState: changed)
