@@ -6,6 +6,7 @@
 extension Workflow {
     /// Renders this workflow as a child of the workflow that owns `context`, turning each
     /// output into an action of the parent, like `AnyWorkflowConvertible.rendered(in:key:outputMap:)`.
+    @inlinable
     public func rendered<Parent>(
         in context: RenderContext<Parent>,
         key: String = "",
@@ -16,6 +17,7 @@ extension Workflow {
 
     /// Renders this workflow as a child, turning each output into an action of the parent's own
     /// action type, like the `AnyWorkflowConvertible` method of the same shape.
+    @inlinable
     public func rendered<Parent, Action: WorkflowAction>(
         in context: RenderContext<Parent>,
         key: String = "",
@@ -28,6 +30,7 @@ extension Workflow {
 extension Workflow where Output: WorkflowAction {
     /// Renders a child whose outputs are already actions of the parent; each output is applied
     /// to the parent as it arrives.
+    @inlinable
     public func rendered(in context: RenderContext<Output.WorkflowType>, key: String = "") -> Rendering {
         context.render(workflow: self, key: key, outputMap: { AnyWorkflowAction($0) })
     }
@@ -35,6 +38,7 @@ extension Workflow where Output: WorkflowAction {
 
 extension Workflow where Output == Never {
     /// Renders a child that emits no output.
+    @inlinable
     public func rendered<Parent>(in context: RenderContext<Parent>, key: String = "") -> Rendering {
         context.render(workflow: self, key: key, outputMap: nil)
     }

@@ -7,17 +7,19 @@ public struct RenderContext<WorkflowType: Workflow> {
     /// A running node is held as itself, not as an existential: making the existential would
     /// look up the node's generic metadata and witness table on every `render` call, which
     /// cost more than the rest of rendering a small workflow.
+    @usableFromInline
     enum Storage {
         case node(WorkflowNode<WorkflowType>)
         case other(any RenderContextImplementation<WorkflowType>)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     package init(_ implementation: any RenderContextImplementation<WorkflowType>) {
         storage = .other(implementation)
     }
 
+    @usableFromInline
     init(node: WorkflowNode<WorkflowType>) {
         storage = .node(node)
     }
@@ -26,6 +28,7 @@ public struct RenderContext<WorkflowType: Workflow> {
     /// which is how workflows usually call this.
     /// - Parameter outputMap: Turns a child output into an action of this workflow, or `nil` to
     ///   drop it. Pass no map at all for a child whose output is `Never`.
+    @inlinable
     func render<Child: Workflow>(
         workflow: Child,
         key: String,
@@ -40,6 +43,7 @@ public struct RenderContext<WorkflowType: Workflow> {
     /// Makes a sink that applies actions of type `actionType` to this workflow.
     ///
     /// Making the same sink on every pass is cheap: the runtime keeps one per action type.
+    @inlinable
     public func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
     where Action.WorkflowType == WorkflowType {
         switch storage {
@@ -83,6 +87,7 @@ public struct RenderContext<WorkflowType: Workflow> {
 }
 
 /// What a ``RenderContext`` does: the running node in a host, or a test double.
+@usableFromInline
 package protocol RenderContextImplementation<WorkflowType>: AnyObject {
     associatedtype WorkflowType: Workflow
 

@@ -12,7 +12,7 @@
 public struct Sink<Value> {
     /// A class rather than a closure, so that the runtime can cache one receiver per node and
     /// action type and find it again without a dynamic cast.
-    private let receiver: SinkReceiver<Value>
+    @usableFromInline let receiver: SinkReceiver<Value>
 
     /// Makes a sink that passes each value to `onValue`. Useful for previews and tests of
     /// renderings; inside a workflow, get sinks from the ``RenderContext``.
@@ -20,6 +20,7 @@ public struct Sink<Value> {
         receiver = ClosureSinkReceiver(onValue)
     }
 
+    @usableFromInline
     init(receiver: SinkReceiver<Value>) {
         self.receiver = receiver
     }
@@ -38,6 +39,7 @@ public struct Sink<Value> {
 }
 
 /// Where a ``Sink`` delivers its values: a running node, or a closure.
+@usableFromInline
 class SinkReceiver<Value>: SinkSlot {
     func receive(_ value: Value) {
         fatalError("abstract")

@@ -9,6 +9,7 @@
 /// field. So each field marked `@exclusivity(unchecked)` has no overlapping access to catch,
 /// and the dynamic check (`swift_beginAccess`, about 70 instructions each) is skipped. A
 /// method that ever needs to pass such a field inout to user code must drop the marking.
+@usableFromInline
 class AnyWorkflowNode {
     /// Unique within the host; used to route mailbox deliveries and to describe the node.
     let id: Int
@@ -28,17 +29,17 @@ class AnyWorkflowNode {
     /// before it can be freed (the host stops it in `deinit`), and a node that has ended is
     /// reached only through a ``NodeSink``, which checks ``hasEnded`` and reports through its
     /// own ``DiagnosticReporter`` instead.
-    unowned(unsafe) let runtime: Runtime
+    @usableFromInline unowned(unsafe) let runtime: Runtime
     /// Set once, when a render pass stops declaring the node or the host stops.
     @exclusivity(unchecked) private(set) var hasEnded = false
     /// With partial tree rendering: this node must call `render` in the next pass instead of
     /// returning its last rendering, because it or a descendant changed. Starts `true`: a new
     /// node has no rendering to reuse.
-    @exclusivity(unchecked) var needsRender = true
+    @usableFromInline @exclusivity(unchecked) final var needsRender = true
     // The next three belong to ``WorkflowNode`` but live here, where they fill the padding
     // after the two flags above: a node is 16 bytes smaller than with them in the subclass.
     /// Whether the node's `render` is running; a ``RenderContext`` is usable only then.
-    @exclusivity(unchecked) var isRendering = false
+    @usableFromInline @exclusivity(unchecked) final var isRendering = false
     /// Whether the node handed out a ``SendableSink`` and so must leave the mailbox's routes.
     @exclusivity(unchecked) var isSendableTarget = false
     /// Non-zero while an action applies: the generation its ``ApplyContext`` was made for.

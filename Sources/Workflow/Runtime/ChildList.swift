@@ -12,8 +12,9 @@
 ///
 /// An index lives in the host's ``ChildIndexes`` under its node, not here: almost no pass
 /// builds one, and every node would otherwise carry a field for it.
+@usableFromInline
 struct ChildList {
-    private(set) var nodes: [AnyWorkflowNode] = []
+    @usableFromInline private(set) var nodes: [AnyWorkflowNode] = []
     /// 32 bits, so that the count and the flags share a word: a node of 4 billion children
     /// would be a bug of its own.
     private var declared: UInt32 = 0
@@ -32,8 +33,9 @@ struct ChildList {
     /// Searches shorter than this scan; longer ones build an index.
     private static let scanLimit = 8
 
-    var isEmpty: Bool { nodes.isEmpty }
+    @inlinable var isEmpty: Bool { nodes.isEmpty }
 
+    @usableFromInline
     mutating func beginPass() {
         declaredCount = 0
         createdChild = false
@@ -41,6 +43,7 @@ struct ChildList {
 
     /// Returns the child of the last pass with this type and key, now counted as declared, or
     /// `nil` if there is none. `owner` is the node these are the children of.
+    @usableFromInline
     mutating func takeExisting(type: Any.Type, key: String, owner: AnyWorkflowNode) -> AnyWorkflowNode? {
         let position = declaredCount
         guard position < nodes.count else { return nil }
@@ -55,6 +58,7 @@ struct ChildList {
     }
 
     /// Adds a child that this pass created.
+    @usableFromInline
     mutating func appendNew(_ node: AnyWorkflowNode, owner: AnyWorkflowNode) {
         let position = declaredCount
         if position == nodes.count {

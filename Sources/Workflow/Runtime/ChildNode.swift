@@ -3,10 +3,11 @@
 ///
 /// The parent's record of the child and the child itself are one object, which saves an
 /// allocation and a pointer hop per child.
+@usableFromInline
 final class ChildNode<Parent: Workflow, W: Workflow>: WorkflowNode<W> {
     /// Replaced on every pass that renders the child, so outputs use the latest map; `nil`
     /// when the child's output is `Never`.
-    @exclusivity(unchecked) var outputMap: ((W.Output) -> AnyWorkflowAction<Parent>?)?
+    @usableFromInline @exclusivity(unchecked) var outputMap: ((W.Output) -> AnyWorkflowAction<Parent>?)?
 
     init(
         workflow: W,

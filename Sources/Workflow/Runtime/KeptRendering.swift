@@ -22,38 +22,44 @@ import Darwin
 /// low bits of the block's address (a `malloc` block is 16-byte aligned), so they cost the
 /// node no space.
 ///
+/// `@inlinable`, like the node code that uses it, so that an app's module copies and destroys
+/// its own renderings directly instead of through their type's value witnesses.
+///
 /// The price is manual ownership, kept simple by two rules that ``WorkflowNode`` follows: the
 /// value is always of one type (the node's `W.Rendering`), and ``discard(as:)`` runs before
 /// the owner goes away. `~Copyable`, so no copy can free the block twice.
+@usableFromInline
 struct KeptRendering: ~Copyable {
     /// The block's address, or 0, with the flags below in its low bits.
-    private var bits: UInt = 0
+    @usableFromInline var bits: UInt = 0
 
     /// The kept rendering is older than the node's current props.
-    private static var outdated: UInt { 1 }
+    @inlinable static var outdated: UInt { 1 }
     /// The props changed in this pass: the rendering it makes is not worth copying.
-    private static var skipsNextKeep: UInt { 2 }
-    private static var flags: UInt { 15 }
+    @inlinable static var skipsNextKeep: UInt { 2 }
+    @inlinable static var flags: UInt { 15 }
 
     init() {}
 
-    private var storage: UnsafeMutableRawPointer? {
+    @inlinable var storage: UnsafeMutableRawPointer? {
         UnsafeMutableRawPointer(bitPattern: bits & ~Self.flags)
     }
 
     /// Whether a block is allocated (with a current or an outdated rendering).
-    var isEmpty: Bool { bits & ~Self.flags == 0 }
+    @inlinable var isEmpty: Bool { bits & ~Self.flags == 0 }
 
     /// Whether a rendering is kept that is current, so the node may hand it back.
-    var isReusable: Bool { !isEmpty && bits & Self.outdated == 0 }
+    @inlinable var isReusable: Bool { !isEmpty && bits & Self.outdated == 0 }
 
     /// Notes that the props changed in this pass: the node renders, and keeps nothing of it.
+    @inlinable
     mutating func propsDidChange() {
         bits |= Self.outdated | Self.skipsNextKeep
     }
 
     /// Whether the rendering just made should be copied in: false right after props changed,
     /// which this call also forgets, so that the next render is kept.
+    @inlinable
     mutating func takesNextKeep() -> Bool {
         guard bits & Self.skipsNextKeep != 0 else { return true }
         bits &= ~Self.skipsNextKeep
@@ -61,6 +67,7 @@ struct KeptRendering: ~Copyable {
     }
 
     /// A copy of the kept rendering. Only called when one is kept, as `Rendering`.
+    @inlinable
     func value<Rendering>(as type: Rendering.Type) -> Rendering {
         // Safe: the block was initialized with a `Rendering` by `keep(_:)`, the only writer.
         storage.unsafelyUnwrapped.assumingMemoryBound(to: Rendering.self).pointee
@@ -68,48 +75,55 @@ struct KeptRendering: ~Copyable {
 
     /// Keeps a copy of `rendering`, replacing the one kept before (of the same type), which
     /// makes the kept rendering current.
+    @inlinable
     mutating func keep<Rendering>(_ rendering: Rendering) {
         if let storage {
             storage.assumingMemoryBound(to: Rendering.self).pointee = rendering
             bits = UInt(bitPattern: storage)
         } else {
-            let block = Self.allocate(for: Rendering.self)
+            let block = Self.allocate(size: MemoryLayout<Rendering>.size, alignment: MemoryLayout<Rendering>.alignment)
             block.initializeMemory(as: Rendering.self, to: rendering)
             bits = UInt(bitPattern: block)
         }
     }
 
     /// Destroys the kept rendering, if any, and frees its block.
+    @inlinable
     mutating func discard<Rendering>(as type: Rendering.Type) {
         guard let storage else { return }
         // `move()` destroys through the type's value witness; `deinitialize(count:)` would go
         // through the runtime's array loop for a single value.
         _ = storage.assumingMemoryBound(to: Rendering.self).move()
-        if MemoryLayout<Rendering>.alignment <= Self.mallocAlignment {
-            free(storage)
-        } else {
-            storage.deallocate()
-        }
+        Self.deallocate(storage, alignment: MemoryLayout<Rendering>.alignment)
         bits = 0
     }
 
     /// What `malloc` guarantees on the 64-bit platforms this runs on; the flags need 4 bits.
-    private static let mallocAlignment = 16
+    @usableFromInline static let mallocAlignment = 16
 
-    /// A block for one `Rendering`. `malloc` directly for ordinary alignments: in generic code
-    /// Swift's own allocation takes the aligned-allocation path (`posix_memalign`), which
-    /// costs about twice as much. Always at least 16-byte aligned, for the flags.
-    private static func allocate<Rendering>(for type: Rendering.Type) -> UnsafeMutableRawPointer {
-        let size = Swift.max(MemoryLayout<Rendering>.size, 1)
-        if MemoryLayout<Rendering>.alignment <= mallocAlignment {
-            // `discard(as:)` frees what has this alignment with `free`, so it must come from
-            // `malloc`; out of memory stops the program, as Swift's own allocation would.
+    /// A block of `size` bytes. `malloc` directly for ordinary alignments: Swift's own
+    /// allocation of an alignment only known at run time takes the aligned-allocation path
+    /// (`posix_memalign`), which costs about twice as much. Always at least 16-byte aligned,
+    /// for the flags.
+    @usableFromInline
+    static func allocate(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+        let size = Swift.max(size, 1)
+        if alignment <= mallocAlignment {
+            // `deallocate(_:alignment:)` frees what has this alignment with `free`, so it must
+            // come from `malloc`; out of memory stops the program, as Swift's own allocation would.
             guard let block = malloc(size) else { fatalError("out of memory keeping a rendering of \(size) bytes") }
             return block
         }
-        return UnsafeMutableRawPointer.allocate(
-            byteCount: size,
-            alignment: Swift.max(MemoryLayout<Rendering>.alignment, mallocAlignment)
-        )
+        return UnsafeMutableRawPointer.allocate(byteCount: size, alignment: Swift.max(alignment, mallocAlignment))
+    }
+
+    /// Frees a block that ``allocate(size:alignment:)`` made for this alignment.
+    @usableFromInline
+    static func deallocate(_ block: UnsafeMutableRawPointer, alignment: Int) {
+        if alignment <= mallocAlignment {
+            free(block)
+        } else {
+            block.deallocate()
+        }
     }
 }

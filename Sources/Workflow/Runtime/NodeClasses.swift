@@ -5,6 +5,7 @@
 /// the runtime's cache of generic types, a hashed search of about 320 instructions, on every
 /// child made; the same for each sink receiver. Remembered here per pair of types, a new
 /// object is made from its class directly: about 12 % of an initial render.
+@usableFromInline
 final class NodeClasses {
     /// Two tables, because one type can be both a child workflow and an action of the same
     /// parent: in one table its pair would name a `ChildNode` for one and a `NodeSink` for
@@ -13,6 +14,7 @@ final class NodeClasses {
     @exclusivity(unchecked) private var receiverClasses = TypeTable<AnyClass>()
 
     /// A new child node of workflow type `Child` under a `Parent` node.
+    @usableFromInline
     func makeChild<Parent: Workflow, Child: Workflow>(
         workflow: Child,
         key: String,

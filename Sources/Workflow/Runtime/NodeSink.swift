@@ -6,6 +6,7 @@
 /// cached receivers when it ends, which breaks the cycle; a sink kept after that keeps only the
 /// ended node, which ignores what it is sent and reports it through `reporter`, which stays
 /// valid even when the host is gone.
+@usableFromInline
 final class NodeSink<W: Workflow, Action: WorkflowAction>: SinkReceiver<Action> where Action.WorkflowType == W {
     let node: WorkflowNode<W>
     let reporter: DiagnosticReporter
@@ -28,9 +29,10 @@ final class NodeSink<W: Workflow, Action: WorkflowAction>: SinkReceiver<Action> 
 /// What a node keeps of the sinks it made: the one ``NodeSink`` most nodes have, or a
 /// ``SinkTable``. The action type sits in the slot itself, so that finding a node's sink is one
 /// comparison, and the node needs no field for it.
+@usableFromInline
 class SinkSlot {
     /// The action type of the receiver; `SinkTable`'s own type for a table.
-    let actionType: ObjectIdentifier
+    @usableFromInline let actionType: ObjectIdentifier
 
     init(actionType: ObjectIdentifier) {
         self.actionType = actionType

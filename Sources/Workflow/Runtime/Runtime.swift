@@ -4,14 +4,15 @@
 /// Every method runs on the host's isolation. Re-entrancy is the normal case, not an error:
 /// an observer, an output handler or a side effect that sends an action while an update is in
 /// progress has its action queued and applied, in order, right after the current update.
+@usableFromInline
 class Runtime {
     /// The options this host runs with.
-    let configuration: RuntimeConfiguration
+    @usableFromInline let configuration: RuntimeConfiguration
     /// The hooks installed on the host; empty in most apps, which then pay nothing for them.
     let observers: [any WorkflowObserver]
     /// Whether there are observers: hooks, and the copies and clock readings they need, are
     /// skipped when there are none.
-    let isObserved: Bool
+    @usableFromInline let isObserved: Bool
     /// Whether actions must find out if they changed state: only the options that skip work
     /// need to know.
     let tracksStateChanges: Bool
@@ -20,9 +21,9 @@ class Runtime {
     /// Where sends from other isolations wait until the host's isolation takes them.
     let mailbox: HostMailbox
     /// Tells whether props and states changed, for the options that skip work.
-    let valueComparison = ValueComparison()
+    @usableFromInline let valueComparison = ValueComparison()
     /// Makes new child nodes and sink receivers without looking their classes up each time.
-    let nodeClasses = NodeClasses()
+    @usableFromInline let nodeClasses = NodeClasses()
     /// The indexes of the passes whose children's order changed a lot.
     let childIndexes = ChildIndexes()
     /// Matches nodes to a snapshot's entries during the initial render pass, then is dropped.
@@ -37,7 +38,7 @@ class Runtime {
     /// them, which is how duplicates and removals are found without extra sets.
     @exclusivity(unchecked) private(set) var passNumber: UInt64 = 0
     /// How many `render(state:context:)` calls are on the stack (a parent's and its children's).
-    @exclusivity(unchecked) var renderDepth = 0
+    @usableFromInline @exclusivity(unchecked) final var renderDepth = 0
     @exclusivity(unchecked) private(set) var isBusy = false
     @exclusivity(unchecked) private(set) var isStopped = false
     @exclusivity(unchecked) private var stopRequested = false

@@ -1,5 +1,6 @@
 /// A running side effect: its lifetime, the pass that last declared it, and when it started
 /// relative to its siblings (so that several ending at once end in the order they started).
+@usableFromInline
 final class SideEffectRecord {
     let lifetime = Lifetime()
     let startOrder: Int

@@ -8,12 +8,14 @@
 /// twice per child per pass. So each host remembers what it found per type, in a
 /// ``TypeTable``: after the first comparison of a type, a comparison costs a table probe and
 /// one call of that type's `==`.
+@usableFromInline
 final class ValueComparison {
     /// Each type as an `Equatable` type, or `nil` when it is not one.
     @exclusivity(unchecked) private var equatableTypes = TypeTable<(any Equatable.Type)?>()
 
     /// Whether `old` and `new` are known to be equal: `true` for `Void`, `==` for `Equatable`
     /// types, and `false` for every other type.
+    @usableFromInline
     func areKnownEqual<Value>(_ old: Value, _ new: Value) -> Bool {
         if Value.self == Void.self { return true }
         guard let equatable = equatableType(of: Value.self) else { return false }
@@ -22,6 +24,7 @@ final class ValueComparison {
 
     /// Whether values of workflow type `W` can compare equal at all; `sample` is any value of
     /// it, which the hook compares with itself.
+    @usableFromInline
     func isEquatable<W: Workflow>(_ workflowType: W.Type, sample: W) -> Bool {
         W._propsAreEqual(sample, sample) != nil || isEquatable(W.self)
     }

@@ -1,21 +1,34 @@
 /// One running workflow: its current props and state, its children and side effects, and the
 /// sinks it handed out. It is the ``RenderContext`` of its own render calls. Where its outputs
 /// go is up to the subclass: ``ChildNode`` for a child, ``RootNode`` for a host's root.
+///
+/// ## Specialised in the app's module
+///
+/// The path that renders a child (``RenderContext``'s `render`, then the child node's
+/// `update`, `rendering` and `render`) is `@inlinable`, and the methods on it are `final`, so
+/// that the compiler specialises it for the app's own workflow types where `render` calls it.
+/// Unspecialised, every step looked up `W`'s associated types and witness tables and copied
+/// props, state and renderings through value witnesses: about a quarter of an initial render
+/// and of a re-render. The fields that path touches are therefore `@usableFromInline`, which
+/// also means they cannot be `private(set)`; only this class writes them. Work that needs
+/// observers or reports errors stays in functions that are not inlined, so the inlined code
+/// stays small.
+@usableFromInline
 class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     // Fields marked `@exclusivity(unchecked)` skip dynamic exclusivity checks; the reason they
     // cannot overlap is on ``AnyWorkflowNode``.
 
     /// The latest workflow value (props) its parent rendered.
-    @exclusivity(unchecked) private(set) var workflow: W
-    @exclusivity(unchecked) private(set) var state: W.State
-    @exclusivity(unchecked) private var children = ChildList()
-    @exclusivity(unchecked) private(set) var sideEffects: [AnyHashable: SideEffectRecord] = [:]
+    @usableFromInline @exclusivity(unchecked) final var workflow: W
+    @usableFromInline @exclusivity(unchecked) final var state: W.State
+    @usableFromInline @exclusivity(unchecked) final var children = ChildList()
+    @usableFromInline @exclusivity(unchecked) final var sideEffects: [AnyHashable: SideEffectRecord] = [:]
     /// The sink receivers this node made: one ``NodeSink`` for the one action type most
     /// workflows use, or a ``SinkTable`` once a second type appears.
-    @exclusivity(unchecked) private var sinks: SinkSlot?
+    @usableFromInline @exclusivity(unchecked) final var sinks: SinkSlot?
     /// The last rendering, kept only with partial tree rendering, which reuses it. Always a
     /// `W.Rendering`; discarded when the node ends, or at the latest when it is freed.
-    @exclusivity(unchecked) private var lastRendering = KeptRendering()
+    @usableFromInline @exclusivity(unchecked) final var lastRendering = KeptRendering()
 
     init(workflow: W, key: String, parent: AnyWorkflowNode?, runtime: Runtime) {
         let id = runtime.makeSequenceNumber()
@@ -69,7 +82,8 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     // whether or not the branch runs.
 
     /// Takes the props of a later pass, letting the workflow adjust its state to them.
-    func update(workflow newWorkflow: W) {
+    @inlinable
+    final func update(workflow newWorkflow: W) {
         let previous = workflow
         workflow = newWorkflow
         if runtime.configuration.partialTreeRendering && !needsRender {
@@ -78,18 +92,21 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         } else {
             newWorkflow.workflowDidChange(from: previous, state: &state)
         }
-        if runtime.isObserved {
-            let session = self.session
-            for observer in runtime.observers {
-                observer.workflowDidChange(from: previous, to: newWorkflow, state: state, session: session)
-            }
+        if runtime.isObserved { didChange(from: previous) }
+    }
+
+    @usableFromInline @inline(never)
+    final func didChange(from previous: W) {
+        let session = self.session
+        for observer in runtime.observers {
+            observer.workflowDidChange(from: previous, to: workflow, state: state, session: session)
         }
     }
 
     /// Calls `workflowDidChange` and returns whether the props or the state changed. New props
     /// settle it, so the state is copied and compared only when the props are equal.
-    @inline(never)
-    private func workflowDidChangeState(from previous: W, to newWorkflow: W) -> Bool {
+    @inlinable @inline(never)
+    final func workflowDidChangeState(from previous: W, to newWorkflow: W) -> Bool {
         // The hook first, directly: the comparison object only when it cannot tell.
         guard W._propsAreEqual(previous, newWorkflow) ?? runtime.valueComparison.areKnownEqual(previous, newWorkflow) else {
             lastRendering.propsDidChange()
@@ -101,8 +118,8 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     /// The rest of ``workflowDidChangeState(from:to:)``, apart so that the common case, new
     /// props, holds no copy of the state (a generic local costs its type's lookup on entry).
-    @inline(never)
-    private func workflowDidChangeState(withEqualProps previous: W, to newWorkflow: W) -> Bool {
+    @inlinable @inline(never)
+    final func workflowDidChangeState(withEqualProps previous: W, to newWorkflow: W) -> Bool {
         let stateBefore = state
         newWorkflow.workflowDidChange(from: previous, state: &state)
         return !stateIsEqual(to: stateBefore)
@@ -110,19 +127,20 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     /// Whether the state equals `stateBefore`: the workflow's own hook first, a direct call
     /// where `State` is `Equatable`, and the host's comparison object only when it cannot tell.
-    @inline(__always)
-    private func stateIsEqual(to stateBefore: W.State) -> Bool {
+    @inlinable @inline(__always)
+    final func stateIsEqual(to stateBefore: W.State) -> Bool {
         W._statesAreEqual(stateBefore, state) ?? runtime.valueComparison.areKnownEqual(stateBefore, state)
     }
 
     /// The node's rendering: its last one when partial tree rendering finds nothing changed,
     /// otherwise a new one from `render(state:context:)`.
-    func rendering() -> W.Rendering {
+    @inlinable
+    final func rendering() -> W.Rendering {
         runtime.configuration.partialTreeRendering ? reusedOrNewRendering() : render()
     }
 
-    @inline(never)
-    private func reusedOrNewRendering() -> W.Rendering {
+    @inlinable @inline(never)
+    final func reusedOrNewRendering() -> W.Rendering {
         if !needsRender, lastRendering.isReusable { return lastRendering.value(as: W.Rendering.self) }
         let rendering = render()
         // Only a node whose props can compare equal is ever reused: any other renders whenever
@@ -136,9 +154,16 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     }
 
     /// Renders this node, then ends the children and side effects the pass did not declare.
-    func render() -> W.Rendering {
+    @inlinable
+    final func render() -> W.Rendering {
         needsRender = false
         guard runtime.isObserved else { return renderAndRemoveUndeclared() }
+        return renderObserved()
+    }
+
+    /// ``render()`` with observers told before and after, and the time it took.
+    @usableFromInline @inline(never)
+    final func renderObserved() -> W.Rendering {
         let session = self.session
         for observer in runtime.observers { observer.workflowWillRender(workflow, state: state, session: session) }
         let start = ContinuousClock.now
@@ -151,7 +176,8 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         return rendering
     }
 
-    private func renderAndRemoveUndeclared() -> W.Rendering {
+    @inlinable
+    final func renderAndRemoveUndeclared() -> W.Rendering {
         isRendering = true
         children.beginPass()
         let runtime = self.runtime
@@ -160,13 +186,14 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         runtime.renderDepth -= 1
         isRendering = false
         if !children.isEmpty { removeUndeclaredChildren() }
-        if !sideEffects.isEmpty { removeUndeclaredSideEffects(pass: runtime.passNumber) }
+        if !sideEffects.isEmpty { removeUndeclaredSideEffects() }
         return rendering
     }
 
     /// Ends the children that this pass did not declare, in the order they started, and stops
     /// a pass that declared one key twice.
-    private func removeUndeclaredChildren() {
+    @usableFromInline
+    final func removeUndeclaredChildren() {
         let (dropped, repeated) = children.endPass(owner: self)
         if let repeated {
             fatalError("""
@@ -180,7 +207,9 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     /// Ends the side effects that this pass did not declare, in the order they started. Scans
     /// only when something was dropped, which most passes never do.
-    private func removeUndeclaredSideEffects(pass: UInt64) {
+    @usableFromInline
+    final func removeUndeclaredSideEffects() {
+        let pass = runtime.passNumber
         if sideEffects.contains(where: { $0.value.lastDeclaredPass != pass }) {
             let dropped = sideEffects.filter { $0.value.lastDeclaredPass != pass }
             for (key, _) in dropped { sideEffects[key] = nil }
@@ -228,13 +257,17 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     }
 
     private func requireRendering(_ use: @autoclosure () -> String) {
-        guard isRendering else {
-            fatalError("""
-                RenderContext<\(W.self)> was used to \(use()) after \(W.self).render(state:context:) \
-                returned. A render context is valid only during the render call it was passed to; \
-                make sinks and render children inside render.
-                """)
-        }
+        guard isRendering else { usedAfterRender(use()) }
+    }
+
+    /// Stops the program for a ``RenderContext`` used (to `use`) after its `render` returned.
+    @usableFromInline @inline(never)
+    final func usedAfterRender(_ use: String) -> Never {
+        fatalError("""
+            RenderContext<\(W.self)> was used to \(use) after \(W.self).render(state:context:) \
+            returned. A render context is valid only during the render call it was passed to; \
+            make sinks and render children inside render.
+            """)
     }
 
     // MARK: Actions
@@ -399,7 +432,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 }
 
 extension WorkflowNode: ApplyContextReader {
-    typealias WorkflowType = W
+    @usableFromInline typealias WorkflowType = W
 
     func workflow(forGeneration generation: UInt32) -> W {
         guard generation == applyingGeneration else {
@@ -413,12 +446,13 @@ extension WorkflowNode: ApplyContextReader {
 }
 
 extension WorkflowNode: RenderContextImplementation {
+    @inlinable
     func render<Child: Workflow>(
         workflow child: Child,
         key: String,
         outputMap: ((Child.Output) -> AnyWorkflowAction<W>?)?
     ) -> Child.Rendering {
-        requireRendering("render child \(Child.self) (key \"\(key)\")")
+        if !isRendering { usedAfterRender("render child \(Child.self) (key \"\(key)\")") }
         let node: ChildNode<W, Child>
         if let existing = children.takeExisting(type: Child.self, key: key, owner: self) {
             // Matched by workflow type Child.self, and only this method adds children, always
@@ -433,8 +467,9 @@ extension WorkflowNode: RenderContextImplementation {
         return node.rendering()
     }
 
+    @inlinable
     func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action> where Action.WorkflowType == W {
-        requireRendering("make a sink of \(Action.self)")
+        if !isRendering { usedAfterRender("make a sink of \(Action.self)") }
         // Receivers are stored only under their own action type, as NodeSink<W, Action> for the
         // Action of that type, so the casts cannot fail.
         if let sinks, sinks.actionType == ObjectIdentifier(actionType) {
@@ -445,8 +480,8 @@ extension WorkflowNode: RenderContextImplementation {
 
     /// The receiver of a sink of an action type other than the one in the single slot: new, or
     /// from the ``SinkTable`` that a second action type creates.
-    @inline(never)
-    private func makeSinkReceiver<Action: WorkflowAction>(of actionType: Action.Type) -> NodeSink<W, Action> where Action.WorkflowType == W {
+    @usableFromInline @inline(never)
+    func makeSinkReceiver<Action: WorkflowAction>(of actionType: Action.Type) -> NodeSink<W, Action> where Action.WorkflowType == W {
         let type = ObjectIdentifier(actionType)
         if let table = sinks as? SinkTable {
             if let existing = table.receivers[type] {
@@ -465,6 +500,7 @@ extension WorkflowNode: RenderContextImplementation {
         return receiver
     }
 
+    @usableFromInline
     func makeSendableSink<Action: WorkflowAction & Sendable>(of actionType: Action.Type) -> SendableSink<Action>
     where Action.WorkflowType == W {
         requireRendering("make a sendable sink of \(Action.self)")
@@ -479,6 +515,7 @@ extension WorkflowNode: RenderContextImplementation {
         }
     }
 
+    @usableFromInline
     func runSideEffect(key: AnyHashable, action: @escaping (Lifetime) -> Void) {
         requireRendering("run side effect \(String(reflecting: key.base))")
         let pass = runtime.passNumber
@@ -497,6 +534,7 @@ extension WorkflowNode: RenderContextImplementation {
         }
     }
 
+    @usableFromInline
     func runSideEffect(key: AnyHashable, operation: @escaping @Sendable () async -> Void) {
         // Only the runtime calls this start closure, from its own pass, so it is alive then.
         runSideEffect(key: key) { [unowned runtime] (lifetime: Lifetime) in
