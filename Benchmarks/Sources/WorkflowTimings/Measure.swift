@@ -1,15 +1,29 @@
-/// Runs `body` `repetitions` times, timing only what `body` passes to its `measure` argument,
-/// so that each run can prepare and clean up outside the measured part.
-func sample(
-    _ repetitions: Int,
-    _ body: (_ measure: (() -> Void) -> Void) -> Void
-) -> Samples {
+/// Times the work it is given and records the duration in a ``Samples``: what a scenario's run
+/// receives, so that each run can prepare and clean up outside the measured part.
+struct Measurement {
+    fileprivate let record: (Duration) -> Void
+
+    /// Times `work` as one sample.
+    func callAsFunction(_ work: () -> Void) {
+        callAsFunction(perOperation: 1, work)
+    }
+
+    /// Times `work`, which repeats one operation `operations` times, and records the time per
+    /// operation.
+    func callAsFunction(perOperation operations: Int, _ work: () -> Void) {
+        record(ContinuousClock().measure(work) / operations)
+    }
+}
+
+/// One run of a scenario: it measures its work with the ``Measurement`` it is given.
+typealias MeasuredRun = (Measurement) -> Void
+
+/// Runs `run` `repetitions` times and returns what it measured.
+func sample(_ repetitions: Int, _ run: MeasuredRun) -> Samples {
     var samples = Samples()
-    let clock = ContinuousClock()
+    let measurement = Measurement { samples.append($0) }
     for _ in 0..<repetitions {
-        body { work in
-            samples.append(clock.measure(work))
-        }
+        run(measurement)
     }
     return samples
 }
@@ -18,14 +32,27 @@ func sample(
 func sample(
     _ repetitions: Int,
     isolation: isolated (any Actor)? = #isolation,
-    _ body: (_ measure: (() -> Void) -> Void) async -> Void
+    _ run: (Measurement) async -> Void
 ) async -> Samples {
     var samples = Samples()
-    let clock = ContinuousClock()
+    let measurement = Measurement { samples.append($0) }
     for _ in 0..<repetitions {
-        await body { work in
-            samples.append(clock.measure(work))
-        }
+        await run(measurement)
     }
     return samples
+}
+
+/// Runs two variants of a scenario in turn, one run of each at a time, `repetitions` times:
+/// a change in the machine's load during the measurement then falls on both alike, which a
+/// ratio of the two needs.
+func sampleAlternately(_ repetitions: Int, _ first: MeasuredRun, _ second: MeasuredRun) -> (Samples, Samples) {
+    var firstSamples = Samples()
+    var secondSamples = Samples()
+    let measureFirst = Measurement { firstSamples.append($0) }
+    let measureSecond = Measurement { secondSamples.append($0) }
+    for _ in 0..<repetitions {
+        first(measureFirst)
+        second(measureSecond)
+    }
+    return (firstSamples, secondSamples)
 }

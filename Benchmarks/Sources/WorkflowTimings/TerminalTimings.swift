@@ -6,14 +6,11 @@ import WorkflowTerminalUI
 @MainActor func terminalTimings(runs: Int, operations: Int = 100) -> [(String, Samples, Double)] {
     func perOperation(_ prepare: () -> () -> Int) -> Samples {
         let step = prepare()
-        var samples = Samples()
-        let runsSamples = sample(runs) { measure in
-            measure {
+        return sample(runs) { measure in
+            measure(perOperation: operations) {
                 for _ in 0..<operations { blackHole(step()) }
             }
         }
-        for duration in runsSamples.durations { samples.append(duration / operations) }
-        return samples
     }
     return [
         ("Full frame, 200×60", perOperation { TerminalStep.fullFrame.prepare() }, 300),

@@ -45,8 +45,13 @@ let partial = RuntimeConfiguration(partialTreeRendering: true)
 }
 
 @MainActor func initialRender(_ shape: TreeShape, _ configuration: RuntimeConfiguration = .allOff) -> Samples {
+    sample(repetitions, initialRenderRun(shape, configuration))
+}
+
+/// One run of the initial render: a new host, measured while it is made and rendered.
+@MainActor func initialRenderRun(_ shape: TreeShape, _ configuration: RuntimeConfiguration) -> MeasuredRun {
     let expected = HandWrittenTree.build(shape).checksum
-    return sample(repetitions) { measure in
+    return { measure in
         var host: WorkflowHost<TreeNode>?
         measure { host = makeHost(shape, configuration) }
         // The host is released here, outside the measured part.
@@ -55,13 +60,22 @@ let partial = RuntimeConfiguration(partialTreeRendering: true)
 }
 
 @MainActor func rootReRender(_ shape: TreeShape, _ configuration: RuntimeConfiguration = .allOff) -> Samples {
-    let host = makeHost(shape, configuration)
-    let samples = sample(repetitions) { measure in
-        measure { host.incrementRoot() }
-    }
-    let expected = HandWrittenTree.build(shape, rootCount: repetitions).checksum
-    precondition(host.rendering.checksum == expected, "host of \(shape) re-rendered a different tree")
+    let (run, check) = rootReRenderRun(shape, configuration)
+    let samples = sample(repetitions, run)
+    check(repetitions)
     return samples
+}
+
+/// Runs of a root action on one host, and a check, given the number of runs, that the host
+/// rendered what the hand-written builder builds.
+@MainActor func rootReRenderRun(_ shape: TreeShape, _ configuration: RuntimeConfiguration) -> (MeasuredRun, (Int) -> Void) {
+    let host = makeHost(shape, configuration)
+    let run: MeasuredRun = { measure in measure { host.incrementRoot() } }
+    let check = { (runs: Int) in
+        let expected = HandWrittenTree.build(shape, rootCount: runs).checksum
+        precondition(host.rendering.checksum == expected, "host of \(shape) re-rendered a different tree")
+    }
+    return (run, check)
 }
 
 @MainActor func leafAction(_ configuration: RuntimeConfiguration) -> Samples {
@@ -83,18 +97,29 @@ let partial = RuntimeConfiguration(partialTreeRendering: true)
 let counterActions = 100_000
 
 @MainActor func counterRoundTrip(_ configuration: RuntimeConfiguration = .allOff) -> Samples {
+    let (run, check) = counterRun(configuration)
+    let samples = sample(counterRuns, run)
+    check(counterRuns)
+    return samples
+}
+
+let counterRuns = quick ? 5 : 30
+
+/// Runs of `counterActions` actions on one counter, each recorded as the time per action, and
+/// a check, given the number of runs, that no action was lost.
+@MainActor func counterRun(_ configuration: RuntimeConfiguration) -> (MeasuredRun, (Int) -> Void) {
     let host = WorkflowHost(workflow: CounterWorkflow(), configuration: configuration)
-    var perAction = Samples()
-    let runs = sample(quick ? 5 : 30) { measure in
-        measure {
+    let run: MeasuredRun = { measure in
+        measure(perOperation: counterActions) {
             for _ in 0..<counterActions {
                 host.rendering.onIncrement()
             }
         }
     }
-    for duration in runs.durations { perAction.append(duration / counterActions) }
-    precondition(host.rendering.count == counterActions * runs.durations.count, "the counter lost actions")
-    return perAction
+    let check = { (runs: Int) in
+        precondition(host.rendering.count == counterActions * runs, "the counter lost actions")
+    }
+    return (run, check)
 }
 
 @MainActor func workerChurn() async -> Samples {
@@ -194,17 +219,33 @@ report.add(.init(
 ))
 
 // 8. What partialTreeRendering costs where it cannot skip anything: each scenario with the
-// option on, against the same scenario with it off, measured just before.
-let partialCosts: [(String, () -> Samples, () -> Samples)] = [
-    ("initial render, wide", { initialRender(.wide) }, { initialRender(.wide, partial) }),
-    ("initial render, deep", { initialRender(.deep) }, { initialRender(.deep, partial) }),
-    ("re-render after root action, wide", { rootReRender(.wide) }, { rootReRender(.wide, partial) }),
-    ("re-render after root action, deep", { rootReRender(.deep) }, { rootReRender(.deep, partial) }),
-    ("counter round trip", { counterRoundTrip() }, { counterRoundTrip(partial) }),
+// option on against the same scenario with it off, their runs alternating, so that a change in
+// the machine's load during the measurement falls on both alike.
+@MainActor func sideBySide(_ shape: TreeShape, _ scenario: (TreeShape, RuntimeConfiguration) -> (MeasuredRun, (Int) -> Void)) -> (Samples, Samples) {
+    let (offRun, offCheck) = scenario(shape, .allOff)
+    let (onRun, onCheck) = scenario(shape, partial)
+    let samples = sampleAlternately(repetitions, offRun, onRun)
+    offCheck(repetitions)
+    onCheck(repetitions)
+    return samples
+}
+
+let partialCosts: [(String, () -> (Samples, Samples))] = [
+    ("initial render, wide", { sampleAlternately(repetitions, initialRenderRun(.wide, .allOff), initialRenderRun(.wide, partial)) }),
+    ("initial render, deep", { sampleAlternately(repetitions, initialRenderRun(.deep, .allOff), initialRenderRun(.deep, partial)) }),
+    ("re-render after root action, wide", { sideBySide(.wide, rootReRenderRun) }),
+    ("re-render after root action, deep", { sideBySide(.deep, rootReRenderRun) }),
+    ("counter round trip", {
+        let (offRun, offCheck) = counterRun(.allOff)
+        let (onRun, onCheck) = counterRun(partial)
+        let samples = sampleAlternately(counterRuns, offRun, onRun)
+        offCheck(counterRuns)
+        onCheck(counterRuns)
+        return samples
+    }),
 ]
-for (name, off, on) in partialCosts {
-    let offSamples = off()
-    let onSamples = on()
+for (name, measureBoth) in partialCosts {
+    let (offSamples, onSamples) = measureBoth()
     let ratio = onSamples.median.ratio(to: offSamples.median)
     report.add(.init(
         scenario: "8. Partial rendering on ÷ off, \(name)", samples: onSamples, unit: name.hasPrefix("counter") ? "ns" : "µs", ratio: ratio,

@@ -6,7 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// A node's last rendering, kept for partial tree rendering, in a heap block of its own.
+/// A node's last rendering, kept for partial tree rendering, in a block of its own from the
+/// host's ``KeptBlockPool`` (or from the system allocator, for a large rendering).
 ///
 /// Not a `Box<Rendering>` object: a class instance costs an object header, its metadata (a
 /// generic type found by lookup in generic code), reference counting on every read and a
@@ -76,32 +77,49 @@ struct KeptRendering: ~Copyable {
     /// Keeps a copy of `rendering`, replacing the one kept before (of the same type), which
     /// makes the kept rendering current.
     @inlinable
-    mutating func keep<Rendering>(_ rendering: Rendering) {
+    mutating func keep<Rendering>(_ rendering: Rendering, in pool: KeptBlockPool) {
         if let storage {
             storage.assumingMemoryBound(to: Rendering.self).pointee = rendering
             bits = UInt(bitPattern: storage)
         } else {
-            let block = Self.allocate(size: MemoryLayout<Rendering>.size, alignment: MemoryLayout<Rendering>.alignment)
+            let block: UnsafeMutableRawPointer
+            if let sizeClass = Self.pooledSizeClass(of: Rendering.self) {
+                block = pool.allocate(bytes: sizeClass.bytes, index: sizeClass.index)
+            } else {
+                block = Self.allocate(size: MemoryLayout<Rendering>.size, alignment: MemoryLayout<Rendering>.alignment)
+            }
             block.initializeMemory(as: Rendering.self, to: rendering)
             bits = UInt(bitPattern: block)
         }
     }
 
-    /// Destroys the kept rendering, if any, and frees its block.
+    /// Destroys the kept rendering, if any, and frees its block, which came from `pool`.
     @inlinable
-    mutating func discard<Rendering>(as type: Rendering.Type) {
+    mutating func discard<Rendering>(as type: Rendering.Type, in pool: KeptBlockPool) {
         guard let storage else { return }
         // `move()` destroys through the type's value witness; `deinitialize(count:)` would go
         // through the runtime's array loop for a single value.
         _ = storage.assumingMemoryBound(to: Rendering.self).move()
-        Self.deallocate(storage, alignment: MemoryLayout<Rendering>.alignment)
+        if let sizeClass = Self.pooledSizeClass(of: Rendering.self) {
+            pool.deallocate(storage, index: sizeClass.index)
+        } else {
+            Self.deallocate(storage, alignment: MemoryLayout<Rendering>.alignment)
+        }
         bits = 0
+    }
+
+    /// The pool's size class for a `Rendering`, or `nil` when it is too large or too strictly
+    /// aligned for the pool, and gets a block of its own.
+    @inlinable @inline(__always)
+    static func pooledSizeClass<Rendering>(of type: Rendering.Type) -> (bytes: Int, index: Int)? {
+        guard MemoryLayout<Rendering>.alignment <= KeptBlockPool.blockAlignment else { return nil }
+        return KeptBlockPool.sizeClass(for: MemoryLayout<Rendering>.size)
     }
 
     /// What `malloc` guarantees on the 64-bit platforms this runs on; the flags need 4 bits.
     @usableFromInline static let mallocAlignment = 16
 
-    /// A block of `size` bytes. `malloc` directly for ordinary alignments: Swift's own
+    /// A block of `size` bytes outside the pool. `malloc` directly for ordinary alignments: Swift's own
     /// allocation of an alignment only known at run time takes the aligned-allocation path
     /// (`posix_memalign`), which costs about twice as much. Always at least 16-byte aligned,
     /// for the flags.

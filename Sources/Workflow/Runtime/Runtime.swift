@@ -24,6 +24,8 @@ class Runtime {
     @usableFromInline let valueComparison = ValueComparison()
     /// Makes new child nodes and sink receivers without looking their classes up each time.
     @usableFromInline let nodeClasses = NodeClasses()
+    /// Where nodes keep their last renderings, with partial tree rendering.
+    @usableFromInline let keptBlocks = KeptBlockPool()
     /// The indexes of the passes whose children's order changed a lot.
     let childIndexes = ChildIndexes()
     /// Matches nodes to a snapshot's entries during the initial render pass, then is dropped.

@@ -24,12 +24,13 @@ final class ValueComparison {
 
     /// Whether values of workflow type `W` can compare equal at all; `sample` is any value of
     /// it, which the hook compares with itself.
-    @usableFromInline
+    @inlinable
     func isEquatable<W: Workflow>(_ workflowType: W.Type, sample: W) -> Bool {
         W._propsAreEqual(sample, sample) != nil || isEquatable(W.self)
     }
 
     /// Whether values of `type` can compare equal at all.
+    @usableFromInline
     func isEquatable(_ type: Any.Type) -> Bool {
         equatableType(of: type) != nil
     }

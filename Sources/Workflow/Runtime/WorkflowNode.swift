@@ -51,7 +51,9 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     deinit {
         // Normally done by `end()` already; this covers a node that never ended. Tested first
         // here, because naming `W.Rendering` costs a witness lookup even when nothing is kept.
-        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self) }
+        // The block goes back to the runtime's pool, which is alive: the runtime ends every
+        // node before it can be freed, so a node that never ended is freed before it.
+        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self, in: runtime.keptBlocks) }
     }
 
     @inline(never)
@@ -148,7 +150,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         // a rendering made for props that just changed is not kept (see KeptRendering).
         guard lastRendering.takesNextKeep() else { return rendering }
         if !lastRendering.isEmpty || runtime.valueComparison.isEquatable(W.self, sample: workflow) {
-            lastRendering.keep(rendering)
+            lastRendering.keep(rendering, in: runtime.keptBlocks)
         }
         return rendering
     }
@@ -230,7 +232,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         }
         // A kept rendering may hold this node's sinks, which hold the node: discarding it here,
         // not in deinit, is what lets the node be freed.
-        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self) }
+        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self, in: runtime.keptBlocks) }
         if isSendableTarget { runtime.unregisterSendableTarget(self) }
         if runtime.isObserved {
             let session = self.session
