@@ -14,7 +14,7 @@ class AnyWorkflowNode {
     /// Unique within the host; used to route mailbox deliveries and to describe the node.
     let id: Int
     /// The key its parent rendered it with (`""` for the root).
-    let key: String
+    @usableFromInline let key: String
     /// The parent node, or `nil` for the root.
     ///
     /// `unowned(unsafe)`, which costs nothing to read, where `unowned` would check the parent
@@ -52,7 +52,7 @@ class AnyWorkflowNode {
         self.runtime = runtime
     }
 
-    var workflowType: Any.Type { fatalError("abstract") }
+    @usableFromInline var workflowType: Any.Type { fatalError("abstract") }
 
     /// A description of the node for observers and messages.
     var session: WorkflowSession {

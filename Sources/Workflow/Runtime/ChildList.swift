@@ -17,13 +17,13 @@ struct ChildList {
     @usableFromInline private(set) var nodes: [AnyWorkflowNode] = []
     /// 32 bits, so that the count and the flags share a word: a node of 4 billion children
     /// would be a bug of its own.
-    private var declared: UInt32 = 0
+    @usableFromInline private(set) var declared: UInt32 = 0
     /// Whether this pass created a child, so that the pass must check its keys are distinct.
     /// A declaration that matches an existing child cannot repeat a key: the children of the
     /// last pass had distinct keys, and each is matched at most once.
-    private var createdChild = false
+    @usableFromInline private(set) var createdChild = false
     /// Whether a long search of this pass built an index (kept in ``ChildIndexes``).
-    private var hasIndex = false
+    @usableFromInline private(set) var hasIndex = false
 
     private var declaredCount: Int {
         get { Int(declared) }
@@ -35,6 +35,11 @@ struct ChildList {
 
     @inlinable var isEmpty: Bool { nodes.isEmpty }
 
+    /// Whether ending the pass has work to do: children it did not declare, new children whose
+    /// keys must be checked, or an index to drop. A pass that declared exactly the last pass's
+    /// children, the usual case, has none.
+    @inlinable var passNeedsEnding: Bool { Int(declared) != nodes.count || createdChild || hasIndex }
+
     @usableFromInline
     mutating func beginPass() {
         declaredCount = 0
@@ -43,15 +48,26 @@ struct ChildList {
 
     /// Returns the child of the last pass with this type and key, now counted as declared, or
     /// `nil` if there is none. `owner` is the node these are the children of.
-    @usableFromInline
+    ///
+    /// The usual case, the next child of the last pass, is `@inlinable`, so that it is
+    /// compiled into the parent's specialised render path.
+    @inlinable
     mutating func takeExisting(type: Any.Type, key: String, owner: AnyWorkflowNode) -> AnyWorkflowNode? {
-        let position = declaredCount
+        let position = Int(declared)
         guard position < nodes.count else { return nil }
         let next = nodes[position]
         if next.key == key, next.workflowType == type {
-            declaredCount = position + 1
+            declared += 1
             return next
         }
+        return takeWaiting(type: type, key: key, owner: owner)
+    }
+
+    /// ``takeExisting(type:key:owner:)`` for a declaration that is not the next child: one
+    /// that moved, or a new one.
+    @usableFromInline
+    mutating func takeWaiting(type: Any.Type, key: String, owner: AnyWorkflowNode) -> AnyWorkflowNode? {
+        let position = declaredCount
         guard let found = search(type: type, key: key, after: position, owner: owner) else { return nil }
         moveToDeclared(from: found, owner: owner)
         return nodes[position]

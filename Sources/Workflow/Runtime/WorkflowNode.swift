@@ -65,7 +65,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         }
     }
 
-    override var workflowType: Any.Type { W.self }
+    @usableFromInline override var workflowType: Any.Type { W.self }
 
     override var childNodes: [AnyWorkflowNode] {
         children.nodes.sorted { $0.id < $1.id }
@@ -187,7 +187,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         let rendering = workflow.render(state: state, context: RenderContext(node: self))
         runtime.renderDepth -= 1
         isRendering = false
-        if !children.isEmpty { removeUndeclaredChildren() }
+        if children.passNeedsEnding { removeUndeclaredChildren() }
         if !sideEffects.isEmpty { removeUndeclaredSideEffects() }
         return rendering
     }
