@@ -143,6 +143,31 @@ import Workflow
         #expect(counter.passes == 1, "the pass still runs: renderOnlyWhenStateChanged is off")
     }
 
+    /// The action's module cannot compare a state that is only conditionally `Equatable`, so
+    /// it hands the state from before the action back, and the host compares the two itself.
+    /// Without observers, which take a path of their own.
+    @Test func anActionThatLeavesAConditionallyEquatableStateEqualRendersNothing() {
+        #expect(statesHookAnswer(ConditionalSetter<String>.self, "a", "a") == nil)
+        let tally = RenderTally()
+        let host = WorkflowHost(workflow: ConditionalSetter(initial: "same", tally: tally), configuration: configuration)
+        #expect(tally.renders == 1)
+        host.rendering("same")
+        #expect(tally.renders == 1, "found equal at run time")
+        host.rendering("other")
+        #expect(tally.renders == 2)
+    }
+
+    /// The same for a state whose `==` the action's module compares.
+    @Test func anActionThatLeavesAnEquatableStateEqualRendersNothingWithoutObservers() {
+        #expect(statesHookAnswer(StringSetter.self, "a", "a") == true)
+        let tally = RenderTally()
+        let host = WorkflowHost(workflow: StringSetter(tally: tally), configuration: configuration)
+        host.rendering("")
+        #expect(tally.renders == 1, "equal to the initial state")
+        host.rendering("other")
+        #expect(tally.renders == 2)
+    }
+
     @Test func workflowsThatAreNotEquatableAlwaysRenderWithTheirParent() {
         struct Opaque: Workflow {
             func render(state: Void, context: RenderContext<Opaque>) -> Int { 1 }
@@ -374,6 +399,43 @@ private struct ConditionalWrapper<Value>: Workflow {
 }
 
 extension ConditionalWrapper: Equatable where Value: Equatable {}
+
+/// A workflow whose state is of a generic type, so that its state hook cannot compare it.
+private struct ConditionalSetter<Value>: Workflow {
+    var initial: Value
+    var tally = RenderTally()
+    func makeInitialState() -> Value { initial }
+    func render(state: Value, context: RenderContext<ConditionalSetter>) -> (Value) -> Void {
+        tally.renders += 1
+        let sink = context.makeSink(of: AnyWorkflowAction<ConditionalSetter>.self)
+        return { value in sink.send(AnyWorkflowAction { $0 = value; return nil }) }
+    }
+}
+
+/// A workflow whose `String` state an action sets.
+private struct StringSetter: Workflow {
+    var tally: RenderTally
+    func makeInitialState() -> String { "" }
+    func render(state: String, context: RenderContext<StringSetter>) -> (String) -> Void {
+        tally.renders += 1
+        let sink = context.makeSink(of: Set.self)
+        return { sink.send(Set(value: $0)) }
+    }
+
+    struct Set: WorkflowAction {
+        typealias WorkflowType = StringSetter
+        var value: String
+        func apply(toState state: inout String, context: ApplyContext<StringSetter>) -> Never? {
+            state = value
+            return nil
+        }
+    }
+}
+
+/// Counts a workflow's renders without an observer.
+private final class RenderTally {
+    var renders = 0
+}
 
 /// What the runtime's generic code gets from a workflow's props hook.
 private func propsHookAnswer<W: Workflow>(_ lhs: W, _ rhs: W) -> Bool? {

@@ -10,4 +10,27 @@ extension WorkflowAction {
         output.initialize(to: emitted)
         return true
     }
+
+    /// Applies the action and reports its effects, comparing the states here when `State` is
+    /// `Equatable`; see the requirement.
+    @inlinable
+    public func _apply(
+        toState state: inout WorkflowType.State,
+        context: ApplyContext<WorkflowType>,
+        output: UnsafeMutablePointer<WorkflowType.Output>,
+        stateBefore: UnsafeMutablePointer<WorkflowType.State>
+    ) -> _AppliedActionEffects {
+        let before = state
+        var effects: _AppliedActionEffects = _apply(toState: &state, context: context, output: output) ? .emittedOutput : []
+        switch WorkflowType._statesAreEqual(before, state) {
+        case true?:
+            break
+        case false?:
+            effects.insert(.changedState)
+        case nil:
+            stateBefore.initialize(to: before)
+            effects.insert(.keptStateBefore)
+        }
+        return effects
+    }
 }

@@ -27,4 +27,41 @@ public protocol WorkflowAction<WorkflowType> {
         context: ApplyContext<WorkflowType>,
         output: UnsafeMutablePointer<WorkflowType.Output>
     ) -> Bool
+
+    /// A runtime hook like ``_apply(toState:context:output:)``, for hosts whose options skip
+    /// work when an action leaves the state equal: it also tells whether the state changed.
+    ///
+    /// The default implementation copies the state, applies the action and compares the two
+    /// with the workflow's `State ==` when the declaring module can see that `State` is
+    /// `Equatable`; otherwise it moves the copy into `stateBefore` and says so, and the runtime
+    /// compares them its own way. Compiled in the action's module, the copy and the comparison
+    /// are a few instructions; in the runtime's generic code they cost type lookups and
+    /// witness calls on every action. Do not implement it.
+    func _apply(
+        toState state: inout WorkflowType.State,
+        context: ApplyContext<WorkflowType>,
+        output: UnsafeMutablePointer<WorkflowType.Output>,
+        stateBefore: UnsafeMutablePointer<WorkflowType.State>
+    ) -> _AppliedActionEffects
+}
+
+/// What applying an action did, as the runtime hook
+/// ``WorkflowAction/_apply(toState:context:output:stateBefore:)`` reports it.
+public struct _AppliedActionEffects: OptionSet, Sendable {
+    /// The effects, one bit each.
+    public let rawValue: UInt8
+
+    /// Makes a set of effects from their bits.
+    @inlinable
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The action emitted an output, which is now in the output slot.
+    @inlinable public static var emittedOutput: _AppliedActionEffects { _AppliedActionEffects(rawValue: 1) }
+    /// The state's `==` found the state changed.
+    @inlinable public static var changedState: _AppliedActionEffects { _AppliedActionEffects(rawValue: 2) }
+    /// `State` is not known to be `Equatable` where the action is declared: the state from
+    /// before the action is in the `stateBefore` slot, for the runtime to compare.
+    @inlinable public static var keptStateBefore: _AppliedActionEffects { _AppliedActionEffects(rawValue: 4) }
 }

@@ -356,10 +356,9 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
             let output = slot.baseAddress.unsafelyUnwrapped
             let hasOutput: Bool
             if runtime.tracksStateChanges {
-                // Only the options that skip work need the state from before the action.
-                let stateBefore = state
-                hasOutput = applyToState(action, output: output)
-                let changed = !stateIsEqual(to: stateBefore)
+                // Only the options that skip work need to know whether the state changed.
+                let changed: Bool
+                (hasOutput, changed) = applyToStateNotingChange(action, output: output)
                 if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
                 runtime.noteUpdate(changedState: changed)
             } else {
@@ -376,6 +375,35 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     private func applyToState<Action: WorkflowAction>(_ action: Action, output: UnsafeMutablePointer<W.Output>) -> Bool
     where Action.WorkflowType == W {
         withApplyContext { state, context in action._apply(toState: &state, context: context, output: output) }
+    }
+
+    /// Runs the action's `apply` on the state, moving its output into `output`, and returns
+    /// whether there was one and whether the state changed. The action's own module compares
+    /// the states when it can (see `WorkflowAction._apply(toState:context:output:stateBefore:)`);
+    /// otherwise the host's comparison object does.
+    @inline(__always)
+    private func applyToStateNotingChange<Action: WorkflowAction>(
+        _ action: Action,
+        output: UnsafeMutablePointer<W.Output>
+    ) -> (hasOutput: Bool, changed: Bool) where Action.WorkflowType == W {
+        withUnsafeTemporaryAllocation(of: W.State.self, capacity: 1) { slot in
+            // A temporary allocation of capacity 1 always has a base address.
+            let stateBefore = slot.baseAddress.unsafelyUnwrapped
+            let effects = withApplyContext { state, context in
+                action._apply(toState: &state, context: context, output: output, stateBefore: stateBefore)
+            }
+            guard effects.contains(.keptStateBefore) else {
+                return (effects.contains(.emittedOutput), effects.contains(.changedState))
+            }
+            return (effects.contains(.emittedOutput), stateChanged(from: stateBefore))
+        }
+    }
+
+    /// Whether the state differs from the one in `stateBefore`, which this moves out, found by
+    /// the host's comparison object. Apart, so that the common path holds no reference to it.
+    @inline(never)
+    private func stateChanged(from stateBefore: UnsafeMutablePointer<W.State>) -> Bool {
+        !runtime.valueComparison.areKnownEqual(stateBefore.move(), state)
     }
 
     /// Runs the action's `apply` on the state and returns its output, for observers.
