@@ -97,6 +97,8 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         if runtime.isObserved { didChange(from: previous) }
     }
 
+    /// Tells observers that the props changed from `previous`; out of line, like every
+    /// observer hook on the inlined path.
     @usableFromInline @inline(never)
     final func didChange(from previous: W) {
         let session = self.session
