@@ -144,7 +144,7 @@ import Workflow
     }
 
     /// The action's module cannot compare a state that is only conditionally `Equatable`, so
-    /// it hands the state from before the action back, and the host compares the two itself.
+    /// it asks the host's comparison, which finds the conformance at run time.
     /// Without observers, which take a path of their own.
     @Test func anActionThatLeavesAConditionallyEquatableStateEqualRendersNothing() {
         #expect(statesHookAnswer(ConditionalSetter<String>.self, "a", "a") == nil)

@@ -12,24 +12,18 @@ extension WorkflowAction {
     }
 
     /// Applies the action and reports its effects, comparing the states here when `State` is
-    /// `Equatable`; see the requirement.
+    /// `Equatable`, and with `statesAreEqual` otherwise; see the requirement.
     @inlinable
     public func _apply(
         toState state: inout WorkflowType.State,
         context: ApplyContext<WorkflowType>,
         output: UnsafeMutablePointer<WorkflowType.Output>,
-        stateBefore: UnsafeMutablePointer<WorkflowType.State>
+        statesAreEqual: (WorkflowType.State, WorkflowType.State) -> Bool
     ) -> _AppliedActionEffects {
         let before = state
         var effects: _AppliedActionEffects = _apply(toState: &state, context: context, output: output) ? .emittedOutput : []
-        switch WorkflowType._statesAreEqual(before, state) {
-        case true?:
-            break
-        case false?:
+        if !(WorkflowType._statesAreEqual(before, state) ?? statesAreEqual(before, state)) {
             effects.insert(.changedState)
-        case nil:
-            stateBefore.initialize(to: before)
-            effects.insert(.keptStateBefore)
         }
         return effects
     }

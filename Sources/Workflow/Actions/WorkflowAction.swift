@@ -33,20 +33,20 @@ public protocol WorkflowAction<WorkflowType> {
     ///
     /// The default implementation copies the state, applies the action and compares the two
     /// with the workflow's `State ==` when the declaring module can see that `State` is
-    /// `Equatable`; otherwise it moves the copy into `stateBefore` and says so, and the runtime
-    /// compares them its own way. Compiled in the action's module, the copy and the comparison
-    /// are a few instructions; in the runtime's generic code they cost type lookups and
-    /// witness calls on every action. Do not implement it.
+    /// `Equatable`, and with `statesAreEqual`, the runtime's own comparison, otherwise.
+    /// Compiled in the action's module, the copy and the comparison are a few instructions; in
+    /// the runtime's generic code they cost type lookups and witness calls on every action.
+    /// Do not implement it.
     func _apply(
         toState state: inout WorkflowType.State,
         context: ApplyContext<WorkflowType>,
         output: UnsafeMutablePointer<WorkflowType.Output>,
-        stateBefore: UnsafeMutablePointer<WorkflowType.State>
+        statesAreEqual: (WorkflowType.State, WorkflowType.State) -> Bool
     ) -> _AppliedActionEffects
 }
 
 /// What applying an action did, as the runtime hook
-/// ``WorkflowAction/_apply(toState:context:output:stateBefore:)`` reports it.
+/// ``WorkflowAction/_apply(toState:context:output:statesAreEqual:)`` reports it.
 public struct _AppliedActionEffects: OptionSet, Sendable {
     /// The effects, one bit each.
     public let rawValue: UInt8
@@ -59,9 +59,6 @@ public struct _AppliedActionEffects: OptionSet, Sendable {
 
     /// The action emitted an output, which is now in the output slot.
     @inlinable public static var emittedOutput: _AppliedActionEffects { _AppliedActionEffects(rawValue: 1) }
-    /// The state's `==` found the state changed.
+    /// The state after the action did not compare equal to the state before it.
     @inlinable public static var changedState: _AppliedActionEffects { _AppliedActionEffects(rawValue: 2) }
-    /// `State` is not known to be `Equatable` where the action is declared: the state from
-    /// before the action is in the `stateBefore` slot, for the runtime to compare.
-    @inlinable public static var keptStateBefore: _AppliedActionEffects { _AppliedActionEffects(rawValue: 4) }
 }

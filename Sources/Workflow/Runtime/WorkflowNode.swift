@@ -381,31 +381,20 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     /// Runs the action's `apply` on the state, moving its output into `output`, and returns
     /// whether there was one and whether the state changed. The action's own module compares
-    /// the states when it can (see `WorkflowAction._apply(toState:context:output:stateBefore:)`);
-    /// otherwise the host's comparison object does.
+    /// the states (see `WorkflowAction._apply(toState:context:output:statesAreEqual:)`), with
+    /// the host's comparison object where it cannot tell on its own.
     @inline(__always)
     private func applyToStateNotingChange<Action: WorkflowAction>(
         _ action: Action,
         output: UnsafeMutablePointer<W.Output>
     ) -> (hasOutput: Bool, changed: Bool) where Action.WorkflowType == W {
-        withUnsafeTemporaryAllocation(of: W.State.self, capacity: 1) { slot in
-            // A temporary allocation of capacity 1 always has a base address.
-            let stateBefore = slot.baseAddress.unsafelyUnwrapped
-            let effects = withApplyContext { state, context in
-                action._apply(toState: &state, context: context, output: output, stateBefore: stateBefore)
-            }
-            guard effects.contains(.keptStateBefore) else {
-                return (effects.contains(.emittedOutput), effects.contains(.changedState))
-            }
-            return (effects.contains(.emittedOutput), stateChanged(from: stateBefore))
+        // `unowned(unsafe)` like the field it copies: the runtime outlives the actions it
+        // applies, and the closure, called only during this one, retains nothing.
+        unowned(unsafe) let runtime = self.runtime
+        let effects = withApplyContext { state, context in
+            action._apply(toState: &state, context: context, output: output) { runtime.valueComparison.areKnownEqual($0, $1) }
         }
-    }
-
-    /// Whether the state differs from the one in `stateBefore`, which this moves out, found by
-    /// the host's comparison object. Apart, so that the common path holds no reference to it.
-    @inline(never)
-    private func stateChanged(from stateBefore: UnsafeMutablePointer<W.State>) -> Bool {
-        !runtime.valueComparison.areKnownEqual(stateBefore.move(), state)
+        return (effects.contains(.emittedOutput), effects.contains(.changedState))
     }
 
     /// Runs the action's `apply` on the state and returns its output, for observers.
