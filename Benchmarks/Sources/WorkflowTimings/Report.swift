@@ -42,7 +42,9 @@ struct Report {
             let figures = row.samples.map { samples in
                 [samples.min, samples.median, samples.p90].map { format($0, unit: row.unit) }
             } ?? ["", "", ""]
-            let ratio = row.ratio.map { "\(fixed($0, $0 < 1 ? 4 : 1))×" } ?? ""
+            // Two decimals near 1, where a target like ≤ 1.05× needs them; four for the small
+            // fractions of scenario 3; one for the large multiples of the hand-written builder.
+            let ratio = row.ratio.map { "\(fixed($0, $0 < 0.5 ? 4 : $0 < 10 ? 2 : 1))×" } ?? ""
             let target = row.target?.label ?? ""
             let met = row.target.map { $0.isMet ? "yes" : "**no**" } ?? ""
             let note = row.note.isEmpty ? "" : " (\(row.note))"
