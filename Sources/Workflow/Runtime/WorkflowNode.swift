@@ -361,8 +361,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
                 // Only the options that skip work need to know whether the state changed.
                 let changed: Bool
                 (hasOutput, changed) = applyToStateNotingChange(action, output: output)
-                if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
-                runtime.noteUpdate(changedState: changed)
+                runtime.noteTrackedUpdate(of: self, changedState: changed)
             } else {
                 hasOutput = applyToState(action, output: output)
                 runtime.noteUpdate(changedState: true)
