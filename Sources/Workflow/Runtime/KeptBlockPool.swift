@@ -63,7 +63,8 @@ final class KeptBlockPool {
         return (bytes, bytes / blockAlignment - 1)
     }
 
-    /// A block of `size` (≤ ``largestBlock``) bytes, 16-byte aligned.
+    /// A block of `bytes` bytes (a size class's, at most ``largestBlock``), 16-byte aligned,
+    /// from the free list at `index` or cut from the newest chunk.
     @inlinable
     func allocate(bytes: Int, index: Int) -> UnsafeMutableRawPointer {
         if let block = freeBlocks[index] {

@@ -116,8 +116,8 @@ class Runtime {
         }
     }
 
-    /// ``noteUpdate(changedState:)`` for an action applied to `node` under the options that
-    /// track state changes, marking the node for partial rendering when its state changed.
+    /// ``noteUpdate(changedState:)`` for an action applied to `node`, marking the node for
+    /// partial rendering when its state changed.
     /// One call, out of line: inlined into the generic action path, this bookkeeping retained
     /// and released the runtime on every action.
     @inline(never)

@@ -422,12 +422,8 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         let session = self.session
         for observer in runtime.observers { observer.actionWillApply(action, state: state, source: source, session: session) }
         let output = applyToState(action)
-        var changed = true
-        if runtime.tracksStateChanges {
-            changed = !stateIsEqual(to: stateBefore)
-            if changed, runtime.configuration.partialTreeRendering { markNeedsRender() }
-        }
-        runtime.noteUpdate(changedState: changed)
+        let changed = !runtime.tracksStateChanges || !stateIsEqual(to: stateBefore)
+        runtime.noteTrackedUpdate(of: self, changedState: changed)
         for observer in runtime.observers.reversed() {
             observer.actionDidApply(action, stateBefore: stateBefore, stateAfter: state, output: output, source: source, session: session)
         }
