@@ -23,21 +23,33 @@ import Darwin
 ///
 /// Only the host's isolation touches a pool, like the rest of its runtime; the runtime outlives
 /// every block, because it ends every node (which frees the node's block) before it is freed.
+///
+/// A noncopyable struct over raw memory, not a class: a node reaches the pool through its
+/// runtime on every keep and discard, and a class instance read from there was retained and
+/// released each time, two atomic operations per node of an initial render. Its state lives
+/// behind pointers, so every method is `borrowing` and the owner (the runtime) holds it in a
+/// `let`. Its `deinit` frees the chunks.
 @usableFromInline
-final class KeptBlockPool {
+struct KeptBlockPool: ~Copyable {
     /// The largest block the pool hands out; a larger rendering gets a block of its own.
     @usableFromInline static var largestBlock: Int { 256 }
     /// What every block's address is a multiple of: the flags of ``KeptRendering`` live in
     /// the low four bits.
     @usableFromInline static var blockAlignment: Int { 16 }
 
+    /// Where new blocks are cut: the unused part of the newest chunk.
+    @usableFromInline
+    struct Cursor {
+        @usableFromInline var unused: UnsafeMutableRawPointer?
+        @usableFromInline var unusedBytes = 0
+        /// Every chunk, freed with the pool.
+        var chunks: [UnsafeMutableRawPointer] = []
+    }
+
     /// The first free block of each size (16, 32, … 256 bytes); a free block's first word
     /// holds the address of the next free block of its size.
     @usableFromInline let freeBlocks: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-    /// The unused part of the newest chunk, where new blocks are cut.
-    @usableFromInline @exclusivity(unchecked) var unused: UnsafeMutableRawPointer?
-    @usableFromInline @exclusivity(unchecked) var unusedBytes = 0
-    @exclusivity(unchecked) private var chunks: [UnsafeMutableRawPointer] = []
+    @usableFromInline let cursor: UnsafeMutablePointer<Cursor>
     /// Under glibc's smallest "large" request (1,008 bytes): a large request makes `malloc`
     /// first merge all its recently freed small blocks, which cost a render of a thousand
     /// nodes about a tenth of its time when the chunks were larger.
@@ -47,10 +59,14 @@ final class KeptBlockPool {
         let sizes = Self.largestBlock / Self.blockAlignment
         freeBlocks = .allocate(capacity: sizes)
         freeBlocks.initialize(repeating: nil, count: sizes)
+        cursor = .allocate(capacity: 1)
+        cursor.initialize(to: Cursor())
     }
 
     deinit {
-        for chunk in chunks { free(chunk) }
+        for chunk in cursor.pointee.chunks { free(chunk) }
+        cursor.deinitialize(count: 1)
+        cursor.deallocate()
         freeBlocks.deallocate()
     }
 
@@ -71,9 +87,9 @@ final class KeptBlockPool {
             freeBlocks[index] = block.load(as: UnsafeMutableRawPointer?.self)
             return block
         }
-        if unusedBytes >= bytes, let block = unused {
-            unused = block + bytes
-            unusedBytes -= bytes
+        if cursor.pointee.unusedBytes >= bytes, let block = cursor.pointee.unused {
+            cursor.pointee.unused = block + bytes
+            cursor.pointee.unusedBytes -= bytes
             return block
         }
         return allocateFromNewChunk(bytes: bytes)
@@ -95,9 +111,9 @@ final class KeptBlockPool {
         guard let chunk = malloc(Self.chunkBytes) else {
             fatalError("out of memory keeping renderings: a chunk of \(Self.chunkBytes) bytes")
         }
-        chunks.append(chunk)
-        unused = chunk + bytes
-        unusedBytes = Self.chunkBytes - bytes
+        cursor.pointee.chunks.append(chunk)
+        cursor.pointee.unused = chunk + bytes
+        cursor.pointee.unusedBytes = Self.chunkBytes - bytes
         return chunk
     }
 }

@@ -77,7 +77,7 @@ struct KeptRendering: ~Copyable {
     /// Keeps a copy of `rendering`, replacing the one kept before (of the same type), which
     /// makes the kept rendering current.
     @inlinable
-    mutating func keep<Rendering>(_ rendering: Rendering, in pool: KeptBlockPool) {
+    mutating func keep<Rendering>(_ rendering: Rendering, in pool: borrowing KeptBlockPool) {
         if let storage {
             storage.assumingMemoryBound(to: Rendering.self).pointee = rendering
             bits = UInt(bitPattern: storage)
@@ -95,7 +95,7 @@ struct KeptRendering: ~Copyable {
 
     /// Destroys the kept rendering, if any, and frees its block, which came from `pool`.
     @inlinable
-    mutating func discard<Rendering>(as type: Rendering.Type, in pool: KeptBlockPool) {
+    mutating func discard<Rendering>(as type: Rendering.Type, in pool: borrowing KeptBlockPool) {
         guard let storage else { return }
         // `move()` destroys through the type's value witness; `deinitialize(count:)` would go
         // through the runtime's array loop for a single value.

@@ -116,16 +116,6 @@ class Runtime {
         }
     }
 
-    /// ``noteUpdate(changedState:)`` for an action applied to `node`, marking the node for
-    /// partial rendering when its state changed.
-    /// One call, out of line: inlined into the generic action path, this bookkeeping retained
-    /// and released the runtime on every action.
-    @inline(never)
-    final func noteTrackedUpdate(of node: AnyWorkflowNode, changedState: Bool) {
-        if changedState, configuration.partialTreeRendering { node.markNeedsRender() }
-        noteUpdate(changedState: changedState)
-    }
-
     /// Renders the initial tree, as the host's initializer does; queued work is applied after.
     /// Nodes it creates take their states from ``restorer``, if set.
     func performInitialRender() {

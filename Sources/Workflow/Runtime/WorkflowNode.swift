@@ -53,7 +53,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         // here, because naming `W.Rendering` costs a witness lookup even when nothing is kept.
         // The block goes back to the runtime's pool, which is alive: the runtime ends every
         // node before it can be freed, so a node that never ended is freed before it.
-        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self, in: runtime.keptBlocks) }
+        if !lastRendering.isEmpty { withRuntime { lastRendering.discard(as: W.Rendering.self, in: $0.keptBlocks) } }
     }
 
     @inline(never)
@@ -152,7 +152,8 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         // a rendering made for props that just changed is not kept (see KeptRendering).
         guard lastRendering.takesNextKeep() else { return rendering }
         if !lastRendering.isEmpty || runtime.valueComparison.isEquatable(W.self, sample: workflow) {
-            lastRendering.keep(rendering, in: runtime.keptBlocks)
+            // Through `withRuntime`: borrowing the pool from a plainly read runtime retained it.
+            withRuntime { lastRendering.keep(rendering, in: $0.keptBlocks) }
         }
         return rendering
     }
@@ -234,7 +235,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         }
         // A kept rendering may hold this node's sinks, which hold the node: discarding it here,
         // not in deinit, is what lets the node be freed.
-        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self, in: runtime.keptBlocks) }
+        if !lastRendering.isEmpty { withRuntime { lastRendering.discard(as: W.Rendering.self, in: $0.keptBlocks) } }
         if isSendableTarget { runtime.unregisterSendableTarget(self) }
         if runtime.isObserved {
             let session = self.session
@@ -361,7 +362,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
                 // Only the options that skip work need to know whether the state changed.
                 let changed: Bool
                 (hasOutput, changed) = applyToStateNotingChange(action, output: output)
-                runtime.noteTrackedUpdate(of: self, changedState: changed)
+                noteTrackedUpdate(changedState: changed)
             } else {
                 hasOutput = applyToState(action, output: output)
                 runtime.noteUpdate(changedState: true)
@@ -404,7 +405,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// Calls `body` with the state and an ``ApplyContext`` valid for this call only.
     @inline(__always)
     private func withApplyContext<Result>(_ body: (inout W.State, ApplyContext<W>) -> Result) -> Result {
-        let generation = runtime.makeApplyGeneration()
+        let generation = withRuntime { $0.makeApplyGeneration() }
         applyingGeneration = generation
         defer { applyingGeneration = 0 }
         // `state` is unchecked, and passed inout to user code here: the one place where that
@@ -423,7 +424,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         for observer in runtime.observers { observer.actionWillApply(action, state: state, source: source, session: session) }
         let output = applyToState(action)
         let changed = !runtime.tracksStateChanges || !stateIsEqual(to: stateBefore)
-        runtime.noteTrackedUpdate(of: self, changedState: changed)
+        noteTrackedUpdate(changedState: changed)
         for observer in runtime.observers.reversed() {
             observer.actionDidApply(action, stateBefore: stateBefore, stateAfter: state, output: output, source: source, session: session)
         }
