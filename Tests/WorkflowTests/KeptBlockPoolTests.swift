@@ -6,6 +6,7 @@ import Testing
 @Suite struct KeptBlockPoolTests {
     @Test func aFreedBlockIsHandedOutAgainForItsSizeOnly() throws {
         let pool = KeptBlockPool()
+        defer { pool.deallocateAll() }
         let small = try #require(KeptBlockPool.sizeClass(for: 24))
         let large = try #require(KeptBlockPool.sizeClass(for: 200))
         #expect(small.bytes == 32 && large.bytes == 208)
@@ -18,6 +19,7 @@ import Testing
 
     @Test func blocksAcrossManyChunksAreAlignedAndDisjoint() throws {
         let pool = KeptBlockPool()
+        defer { pool.deallocateAll() }
         var starts: [UInt] = []
         for size in [1, 16, 17, 100, 255, 256] {
             let sizeClass = try #require(KeptBlockPool.sizeClass(for: size))

@@ -24,13 +24,14 @@ import Darwin
 /// Only the host's isolation touches a pool, like the rest of its runtime; the runtime outlives
 /// every block, because it ends every node (which frees the node's block) before it is freed.
 ///
-/// A noncopyable struct over raw memory, not a class: a node reaches the pool through its
-/// runtime on every keep and discard, and a class instance read from there was retained and
-/// released each time, two atomic operations per node of an initial render. Its state lives
-/// behind pointers, so every method is `borrowing` and the owner (the runtime) holds it in a
-/// `let`. Its `deinit` frees the chunks.
+/// Two pointers to raw memory, not a class: a node reaches the pool through its runtime on
+/// every keep and discard, and a class instance read from there was retained and released
+/// each time, two atomic operations per node of an initial render. Nor a noncopyable struct
+/// that frees itself: borrowing one from the runtime for a call retained the runtime instead.
+/// Copies share the same memory, which the owner (the runtime) frees with
+/// ``deallocateAll()`` when it goes.
 @usableFromInline
-struct KeptBlockPool: ~Copyable {
+struct KeptBlockPool {
     /// The largest block the pool hands out; a larger rendering gets a block of its own.
     @usableFromInline static var largestBlock: Int { 256 }
     /// What every block's address is a multiple of: the flags of ``KeptRendering`` live in
@@ -63,7 +64,9 @@ struct KeptBlockPool: ~Copyable {
         cursor.initialize(to: Cursor())
     }
 
-    deinit {
+    /// Frees every chunk and the pool's own state. Only the owner calls it, once, when no
+    /// block is in use any more.
+    func deallocateAll() {
         for chunk in cursor.pointee.chunks { free(chunk) }
         cursor.deinitialize(count: 1)
         cursor.deallocate()
@@ -81,7 +84,7 @@ struct KeptBlockPool: ~Copyable {
 
     /// A block of `bytes` bytes (a size class's, at most ``largestBlock``), 16-byte aligned,
     /// from the free list at `index` or cut from the newest chunk.
-    @inlinable
+    @inlinable @inline(__always)
     func allocate(bytes: Int, index: Int) -> UnsafeMutableRawPointer {
         if let block = freeBlocks[index] {
             freeBlocks[index] = block.load(as: UnsafeMutableRawPointer?.self)

@@ -74,28 +74,34 @@ struct KeptRendering: ~Copyable {
         storage.unsafelyUnwrapped.assumingMemoryBound(to: Rendering.self).pointee
     }
 
-    /// Keeps a copy of `rendering`, replacing the one kept before (of the same type), which
-    /// makes the kept rendering current.
-    @inlinable
-    mutating func keep<Rendering>(_ rendering: Rendering, in pool: borrowing KeptBlockPool) {
-        if let storage {
-            storage.assumingMemoryBound(to: Rendering.self).pointee = rendering
-            bits = UInt(bitPattern: storage)
+    /// Whether nothing is kept and no flag is set: the node has not kept a rendering yet.
+    @inlinable var isFirstKeep: Bool { bits == 0 }
+
+    /// Keeps a copy of `rendering` in a new block. Only called when nothing is kept.
+    @inlinable @inline(__always)
+    mutating func keepFirst<Rendering>(_ rendering: Rendering, in pool: KeptBlockPool) {
+        let block: UnsafeMutableRawPointer
+        if let sizeClass = Self.pooledSizeClass(of: Rendering.self) {
+            block = pool.allocate(bytes: sizeClass.bytes, index: sizeClass.index)
         } else {
-            let block: UnsafeMutableRawPointer
-            if let sizeClass = Self.pooledSizeClass(of: Rendering.self) {
-                block = pool.allocate(bytes: sizeClass.bytes, index: sizeClass.index)
-            } else {
-                block = Self.allocate(size: MemoryLayout<Rendering>.size, alignment: MemoryLayout<Rendering>.alignment)
-            }
-            block.initializeMemory(as: Rendering.self, to: rendering)
-            bits = UInt(bitPattern: block)
+            block = Self.allocate(size: MemoryLayout<Rendering>.size, alignment: MemoryLayout<Rendering>.alignment)
         }
+        block.initializeMemory(as: Rendering.self, to: rendering)
+        bits = UInt(bitPattern: block)
+    }
+
+    /// Replaces the kept rendering (of the same type) with a copy of `rendering`, in its block.
+    @inlinable
+    mutating func replace<Rendering>(with rendering: Rendering) {
+        // Safe: not empty, so the block holds a `Rendering` that `keepFirst` put there.
+        let storage = storage.unsafelyUnwrapped
+        storage.assumingMemoryBound(to: Rendering.self).pointee = rendering
+        bits = UInt(bitPattern: storage)
     }
 
     /// Destroys the kept rendering, if any, and frees its block, which came from `pool`.
     @inlinable
-    mutating func discard<Rendering>(as type: Rendering.Type, in pool: borrowing KeptBlockPool) {
+    mutating func discard<Rendering>(as type: Rendering.Type, in pool: KeptBlockPool) {
         guard let storage else { return }
         // `move()` destroys through the type's value witness; `deinitialize(count:)` would go
         // through the runtime's array loop for a single value.

@@ -24,7 +24,8 @@ class Runtime {
     @usableFromInline let valueComparison = ValueComparison()
     /// Makes new child nodes and sink receivers without looking their classes up each time.
     @usableFromInline let nodeClasses = NodeClasses()
-    /// Where nodes keep their last renderings, with partial tree rendering.
+    /// Where nodes keep their last renderings, with partial tree rendering; freed with the
+    /// runtime, which ends every node (freeing its block) first.
     @usableFromInline let keptBlocks = KeptBlockPool()
     /// The indexes of the passes whose children's order changed a lot.
     let childIndexes = ChildIndexes()
@@ -75,6 +76,10 @@ class Runtime {
         self.reporter = DiagnosticReporter(observers: observers)
         self.tracksStateChanges = configuration.renderOnlyWhenStateChanged || configuration.partialTreeRendering
         self.mailbox = mailbox
+    }
+
+    deinit {
+        keptBlocks.deallocateAll()
     }
 
     // MARK: Updates

@@ -53,7 +53,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         // here, because naming `W.Rendering` costs a witness lookup even when nothing is kept.
         // The block goes back to the runtime's pool, which is alive: the runtime ends every
         // node before it can be freed, so a node that never ended is freed before it.
-        if !lastRendering.isEmpty { withRuntime { lastRendering.discard(as: W.Rendering.self, in: $0.keptBlocks) } }
+        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self, in: runtime.keptBlocks) }
     }
 
     @inline(never)
@@ -138,24 +138,42 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
 
     /// The node's rendering: its last one when partial tree rendering finds nothing changed,
     /// otherwise a new one from `render(state:context:)`.
+    ///
+    /// Both options call ``render()`` from here, and partial rendering's own work happens in
+    /// calls that return before or after it: rendering recurses through this function, and a
+    /// frame of its own between here and `render()` made every level of the tree use more
+    /// stack, which cost a deep initial render more than the copy it kept.
     @inlinable
     final func rendering() -> W.Rendering {
-        runtime.configuration.partialTreeRendering ? reusedOrNewRendering() : render()
-    }
-
-    @inlinable @inline(never)
-    final func reusedOrNewRendering() -> W.Rendering {
-        if !needsRender, lastRendering.isReusable { return lastRendering.value(as: W.Rendering.self) }
+        let partial = runtime.configuration.partialTreeRendering
+        if partial, !needsRender, lastRendering.isReusable { return lastRendering.value(as: W.Rendering.self) }
         let rendering = render()
-        // Only a node whose props can compare equal is ever reused: any other renders whenever
-        // its parent does, so keeping its rendering would cost an allocation for nothing. And
-        // a rendering made for props that just changed is not kept (see KeptRendering).
-        guard lastRendering.takesNextKeep() else { return rendering }
-        if !lastRendering.isEmpty || runtime.valueComparison.isEquatable(W.self, sample: workflow) {
-            // Through `withRuntime`: borrowing the pool from a plainly read runtime retained it.
-            withRuntime { lastRendering.keep(rendering, in: $0.keptBlocks) }
+        if partial {
+            // A first keep, what every node of an initial render does, in one call.
+            if lastRendering.isFirstKeep { keepFirst(rendering) } else { keepIfWorthIt(rendering) }
         }
         return rendering
+    }
+
+    /// Keeps a copy of the node's first rendering, for partial rendering to hand back later.
+    @inlinable @inline(never)
+    final func keepFirst(_ rendering: W.Rendering) {
+        // Only a node whose props can compare equal is ever reused: any other renders whenever
+        // its parent does, so keeping its rendering would cost an allocation for nothing.
+        guard runtime.valueComparison.isEquatable(W.self, sample: workflow) else { return }
+        lastRendering.keepFirst(rendering, in: runtime.keptBlocks)
+    }
+
+    /// Keeps a copy of a later rendering, in place of the one kept before, unless the props
+    /// just changed (see KeptRendering).
+    @inlinable @inline(never)
+    final func keepIfWorthIt(_ rendering: W.Rendering) {
+        guard lastRendering.takesNextKeep() else { return }
+        if !lastRendering.isEmpty {
+            lastRendering.replace(with: rendering)
+        } else {
+            keepFirst(rendering)
+        }
     }
 
     /// Renders this node, then ends the children and side effects the pass did not declare.
@@ -235,7 +253,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         }
         // A kept rendering may hold this node's sinks, which hold the node: discarding it here,
         // not in deinit, is what lets the node be freed.
-        if !lastRendering.isEmpty { withRuntime { lastRendering.discard(as: W.Rendering.self, in: $0.keptBlocks) } }
+        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self, in: runtime.keptBlocks) }
         if isSendableTarget { runtime.unregisterSendableTarget(self) }
         if runtime.isObserved {
             let session = self.session
