@@ -18,6 +18,9 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     // Fields marked `@exclusivity(unchecked)` skip dynamic exclusivity checks; the reason they
     // cannot overlap is on ``AnyWorkflowNode``.
 
+    /// The last rendering, kept only with partial tree rendering, which reuses it. Always a
+    /// `W.Rendering`; discarded when the node ends, or at the latest when it is freed.
+    @usableFromInline @exclusivity(unchecked) final var lastRendering = KeptRendering()
     /// The latest workflow value (props) its parent rendered.
     @usableFromInline @exclusivity(unchecked) final var workflow: W
     @usableFromInline @exclusivity(unchecked) final var state: W.State
@@ -26,9 +29,6 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     /// The sink receivers this node made: one ``NodeSink`` for the one action type most
     /// workflows use, or a ``SinkTable`` once a second type appears.
     @usableFromInline @exclusivity(unchecked) final var sinks: SinkSlot?
-    /// The last rendering, kept only with partial tree rendering, which reuses it. Always a
-    /// `W.Rendering`; discarded when the node ends, or at the latest when it is freed.
-    @usableFromInline @exclusivity(unchecked) final var lastRendering = KeptRendering()
 
     init(workflow: W, key: String, parent: AnyWorkflowNode?, runtime: Runtime) {
         let id = runtime.makeSequenceNumber()
