@@ -1,4 +1,11 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import Workflow
 
 /// The pool that partial tree rendering keeps renderings in: blocks are reused by size, never
@@ -32,6 +39,20 @@ import Testing
             }
         }
         #expect(Set(starts).count == starts.count)
+    }
+
+    @Test func theChunkCacheHandsBackWhatItKeptLastFirstAndNoMoreThanItsCapacity() throws {
+        let cache = KeptChunkCache(capacity: 2)
+        // From `malloc`, like a pool's chunks: the cache frees what it cannot keep.
+        let chunks = try (0..<3).map { _ in try #require(malloc(16)) }
+        cache.give(chunks)
+        #expect(cache.take() == chunks[1])
+        #expect(cache.take() == chunks[0])
+        #expect(cache.take() == nil, "the third chunk was over capacity and freed")
+        cache.give([chunks[0]])
+        #expect(cache.take() == chunks[0])
+        free(chunks[0])
+        free(chunks[1])
     }
 
     @Test func renderingsLargerThanTheBlocksGetBlocksOfTheirOwn() {

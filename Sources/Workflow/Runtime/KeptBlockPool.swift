@@ -67,7 +67,7 @@ struct KeptBlockPool {
     /// Frees every chunk and the pool's own state. Only the owner calls it, once, when no
     /// block is in use any more.
     func deallocateAll() {
-        for chunk in cursor.pointee.chunks { free(chunk) }
+        KeptChunkCache.shared.give(cursor.pointee.chunks)
         cursor.deinitialize(count: 1)
         cursor.deallocate()
         freeBlocks.deallocate()
@@ -110,8 +110,9 @@ struct KeptBlockPool {
     @usableFromInline @inline(never)
     func allocateFromNewChunk(bytes: Int) -> UnsafeMutableRawPointer {
         // `malloc` aligns to 16 bytes on the 64-bit platforms this runs on, and every block is
-        // a multiple of 16 bytes, so every block is 16-byte aligned.
-        guard let chunk = malloc(Self.chunkBytes) else {
+        // a multiple of 16 bytes, so every block is 16-byte aligned. Every chunk has the same
+        // size, so one that an earlier pool left in the cache fits.
+        guard let chunk = KeptChunkCache.shared.take() ?? malloc(Self.chunkBytes) else {
             fatalError("out of memory keeping renderings: a chunk of \(Self.chunkBytes) bytes")
         }
         cursor.pointee.chunks.append(chunk)
