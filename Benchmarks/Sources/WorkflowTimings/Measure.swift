@@ -44,15 +44,22 @@ func sample(
 
 /// Runs two variants of a scenario in turn, one run of each at a time, `repetitions` times:
 /// a change in the machine's load during the measurement then falls on both alike, which a
-/// ratio of the two needs.
+/// ratio of the two needs. Which variant goes first swaps every time, so that neither always
+/// runs right after the other's clean-up. The samples come back in the order measured, run
+/// `i` of one paired with run `i` of the other (see ``Samples/medianRatio(pairedWith:)``).
 func sampleAlternately(_ repetitions: Int, _ first: MeasuredRun, _ second: MeasuredRun) -> (Samples, Samples) {
     var firstSamples = Samples()
     var secondSamples = Samples()
     let measureFirst = Measurement { firstSamples.append($0) }
     let measureSecond = Measurement { secondSamples.append($0) }
-    for _ in 0..<repetitions {
-        first(measureFirst)
-        second(measureSecond)
+    for repetition in 0..<repetitions {
+        if repetition.isMultiple(of: 2) {
+            first(measureFirst)
+            second(measureSecond)
+        } else {
+            second(measureSecond)
+            first(measureFirst)
+        }
     }
     return (firstSamples, secondSamples)
 }

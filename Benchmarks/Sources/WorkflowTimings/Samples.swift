@@ -15,6 +15,17 @@ struct Samples {
     /// 90 % of runs were at least this fast.
     var p90: Duration { percentile(90) }
 
+    /// The median of the ratios of each run to the run of `other` measured beside it (the two
+    /// from ``sampleAlternately(_:_:_:)``). The machine's speed drifts by tens of percent within
+    /// a measurement, and a spike that lands on some runs of one variant moves the ratio of two
+    /// medians; paired, each ratio compares runs made under the same load.
+    func medianRatio(pairedWith other: Samples) -> Double {
+        precondition(durations.count == other.durations.count, "paired samples need as many runs on each side")
+        let ratios = zip(durations, other.durations).map { $0.ratio(to: $1) }.sorted()
+        // The mean of the two middle ratios for an even count, so that neither side is favoured.
+        return (ratios[(ratios.count - 1) / 2] + ratios[ratios.count / 2]) / 2
+    }
+
     private var sorted: [Duration] {
         precondition(!durations.isEmpty, "no samples were recorded")
         return durations.sorted()

@@ -220,7 +220,8 @@ report.add(.init(
 
 // 8. What partialTreeRendering costs where it cannot skip anything: each scenario with the
 // option on against the same scenario with it off, their runs alternating, so that a change in
-// the machine's load during the measurement falls on both alike.
+// the machine's load during the measurement falls on both alike, and the ratio is the median of
+// the ratios of runs made side by side.
 @MainActor func sideBySide(_ shape: TreeShape, _ scenario: (TreeShape, RuntimeConfiguration) -> (MeasuredRun, (Int) -> Void)) -> (Samples, Samples) {
     let (offRun, offCheck) = scenario(shape, .allOff)
     let (onRun, onCheck) = scenario(shape, partial)
@@ -246,7 +247,7 @@ let partialCosts: [(String, () -> (Samples, Samples))] = [
 ]
 for (name, measureBoth) in partialCosts {
     let (offSamples, onSamples) = measureBoth()
-    let ratio = onSamples.median.ratio(to: offSamples.median)
+    let ratio = onSamples.medianRatio(pairedWith: offSamples)
     report.add(.init(
         scenario: "8. Partial rendering on ÷ off, \(name)", samples: onSamples, unit: name.hasPrefix("counter") ? "ns" : "µs", ratio: ratio,
         target: .init(value: ratio, limit: 1.05, label: "≤ 1.05×")
