@@ -42,9 +42,10 @@ struct Report {
             let figures = row.samples.map { samples in
                 [samples.min, samples.median, samples.p90].map { format($0, unit: row.unit) }
             } ?? ["", "", ""]
-            // Two decimals near 1, where a target like ≤ 1.05× needs them; four for the small
-            // fractions of scenario 3; one for the large multiples of the hand-written builder.
-            let ratio = row.ratio.map { "\(fixed($0, $0 < 0.5 ? 4 : $0 < 10 ? 2 : 1))×" } ?? ""
+            // Three decimals near 1, where a target like ≤ 1.05× needs them (1.05 could be
+            // 1.054, which misses it); four for the small fractions of scenario 3; two for small
+            // multiples, one for the large multiples of the hand-written builder.
+            let ratio = row.ratio.map { "\(fixed($0, Self.ratioDigits($0)))×" } ?? ""
             let target = row.target?.label ?? ""
             let met = row.target.map { $0.isMet ? "yes" : "**no**" } ?? ""
             let note = row.note.isEmpty ? "" : " (\(row.note))"
@@ -58,6 +59,16 @@ struct Report {
         case "ns": "\(fixed(duration.microseconds * 1_000, 0)) ns"
         case "ms": "\(fixed(duration.microseconds / 1_000, 2)) ms"
         default: "\(fixed(duration.microseconds, 1)) µs"
+        }
+    }
+
+    /// How many decimals a ratio is printed with.
+    private static func ratioDigits(_ ratio: Double) -> Int {
+        switch ratio {
+        case ..<0.5: 4
+        case ..<2: 3
+        case ..<10: 2
+        default: 1
         }
     }
 }

@@ -38,11 +38,13 @@ struct KeptBlockPool {
     /// the low four bits.
     @usableFromInline static var blockAlignment: Int { 16 }
 
-    /// Where new blocks are cut: the unused part of the newest chunk.
+    /// Where new blocks are cut: the unused part of the newest chunk, from `unused` to `end`,
+    /// as addresses (0 and 0 before the first chunk), so that the check for room is one
+    /// subtraction and one comparison.
     @usableFromInline
     struct Cursor {
-        @usableFromInline var unused: UnsafeMutableRawPointer?
-        @usableFromInline var unusedBytes = 0
+        @usableFromInline var unused: UInt = 0
+        @usableFromInline var end: UInt = 0
         /// Every chunk, freed with the pool.
         var chunks: [UnsafeMutableRawPointer] = []
     }
@@ -90,10 +92,11 @@ struct KeptBlockPool {
             freeBlocks[index] = block.load(as: UnsafeMutableRawPointer?.self)
             return block
         }
-        if cursor.pointee.unusedBytes >= bytes, let block = cursor.pointee.unused {
-            cursor.pointee.unused = block + bytes
-            cursor.pointee.unusedBytes -= bytes
-            return block
+        let unused = cursor.pointee.unused
+        if cursor.pointee.end &- unused >= UInt(bitPattern: bytes) {
+            cursor.pointee.unused = unused &+ UInt(bitPattern: bytes)
+            // Not 0: there is room only once a chunk was cut, and a chunk is never at address 0.
+            return UnsafeMutableRawPointer(bitPattern: unused).unsafelyUnwrapped
         }
         return allocateFromNewChunk(bytes: bytes)
     }
@@ -116,8 +119,8 @@ struct KeptBlockPool {
             fatalError("out of memory keeping renderings: a chunk of \(Self.chunkBytes) bytes")
         }
         cursor.pointee.chunks.append(chunk)
-        cursor.pointee.unused = chunk + bytes
-        cursor.pointee.unusedBytes = Self.chunkBytes - bytes
+        cursor.pointee.unused = UInt(bitPattern: chunk + bytes)
+        cursor.pointee.end = UInt(bitPattern: chunk + Self.chunkBytes)
         return chunk
     }
 }
