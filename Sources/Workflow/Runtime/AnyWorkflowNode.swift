@@ -17,13 +17,13 @@ class AnyWorkflowNode {
     @usableFromInline let key: String
     /// The parent node, or `nil` for the root.
     ///
-    /// `unowned(unsafe)`, which costs nothing to read, where `unowned` would check the parent
-    /// is alive on every read. Safe because only a running node reads it (to route an output,
-    /// mark ancestors for rendering, or describe itself while it runs or ends), and a parent
-    /// ends its children before it ends, and ends before it can be freed.
-    ///
-    /// Stored as an `Unmanaged` reference, which the walk up in ``markNeedsRender()`` follows
-    /// without retaining anything; read through here, it is a strong reference like any other.
+    /// Not retained, like an `unowned(unsafe)` reference, which costs nothing to read, where
+    /// `unowned` would check the parent is alive on every read. Safe because only a running
+    /// node reads it (to route an output, mark ancestors for rendering, or describe itself
+    /// while it runs or ends), and a parent ends its children before it ends, and ends before
+    /// it can be freed. Stored as an `Unmanaged` reference, which the walk up in
+    /// ``markNeedsRender()`` follows without retaining anything; read through here, it is a
+    /// strong reference like any other.
     var parent: AnyWorkflowNode? { parentReference?.takeUnretainedValue() }
     private let parentReference: Unmanaged<AnyWorkflowNode>?
     /// The loop this node belongs to.

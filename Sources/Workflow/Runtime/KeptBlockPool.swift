@@ -17,9 +17,10 @@ import Darwin
 /// rendering added to an initial render. Here a block costs a few instructions either way.
 ///
 /// The price is memory held: a block freed goes back to its size's list, not to `malloc`, so a
-/// host keeps the chunks of the most renderings it ever kept at once until it is freed. Chunks
-/// are just under 1 KiB (see ``chunkBytes``), so a small host holds little. Larger renderings,
-/// and those aligned to more than 16 bytes, use the system allocator as before.
+/// host keeps the chunks of the most renderings it ever kept at once until it is freed, and then
+/// leaves them in the ``KeptChunkCache`` for the next host. Chunks are just under 1 KiB (see
+/// ``chunkBytes``), so a small host holds little. Larger renderings, and those aligned to more
+/// than 16 bytes, use the system allocator as before.
 ///
 /// Only the host's isolation touches a pool, like the rest of its runtime; the runtime outlives
 /// every block, because it ends every node (which frees the node's block) before it is freed.
