@@ -42,9 +42,6 @@ struct Report {
             let figures = row.samples.map { samples in
                 [samples.min, samples.median, samples.p90].map { format($0, unit: row.unit) }
             } ?? ["", "", ""]
-            // Three decimals near 1, where a target like ≤ 1.05× needs them (1.05 could be
-            // 1.054, which misses it); four for the small fractions of scenario 3; two for small
-            // multiples, one for the large multiples of the hand-written builder.
             let ratio = row.ratio.map { "\(fixed($0, Self.ratioDigits($0)))×" } ?? ""
             let target = row.target?.label ?? ""
             let met = row.target.map { $0.isMet ? "yes" : "**no**" } ?? ""
@@ -62,7 +59,9 @@ struct Report {
         }
     }
 
-    /// How many decimals a ratio is printed with.
+    /// How many decimals a ratio is printed with: three near 1, where a target like ≤ 1.05×
+    /// needs them (1.05 could be 1.054, which misses it); four for the small fractions of
+    /// scenario 3; fewer for the multiples of the hand-written builder.
     private static func ratioDigits(_ ratio: Double) -> Int {
         switch ratio {
         case ..<0.5: 4

@@ -20,10 +20,12 @@ struct Samples {
     /// a measurement, and a spike that lands on some runs of one variant moves the ratio of two
     /// medians; paired, each ratio compares runs made under the same load.
     func medianRatio(pairedWith other: Samples) -> Double {
+        precondition(!durations.isEmpty, "no samples were recorded")
         precondition(durations.count == other.durations.count, "paired samples need as many runs on each side")
         let ratios = zip(durations, other.durations).map { $0.ratio(to: $1) }.sorted()
-        // The mean of the two middle ratios for an even count, so that neither side is favoured.
-        return (ratios[(ratios.count - 1) / 2] + ratios[ratios.count / 2]) / 2
+        // For an even count, the geometric mean of the two middle ratios: the same result
+        // whichever side is divided by the other.
+        return (ratios[(ratios.count - 1) / 2] * ratios[ratios.count / 2]).squareRoot()
     }
 
     private var sorted: [Duration] {

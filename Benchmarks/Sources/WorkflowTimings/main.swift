@@ -222,29 +222,24 @@ report.add(.init(
 // option on against the same scenario with it off, their runs alternating, so that a change in
 // the machine's load during the measurement falls on both alike, and the ratio is the median of
 // the ratios of runs made side by side.
-@MainActor func sideBySide(_ shape: TreeShape, _ scenario: (TreeShape, RuntimeConfiguration) -> (MeasuredRun, (Int) -> Void)) -> (Samples, Samples) {
-    let (offRun, offCheck) = scenario(shape, .allOff)
-    let (onRun, onCheck) = scenario(shape, partial)
-    let samples = sampleAlternately(repetitions, offRun, onRun)
-    offCheck(repetitions)
-    onCheck(repetitions)
+/// Runs a scenario with the option off and on, alternately, `runs` times each, then checks
+/// both hosts with their checks (see ``rootReRenderRun(_:_:)``).
+@MainActor func sideBySide(runs: Int, _ scenario: (RuntimeConfiguration) -> (MeasuredRun, (Int) -> Void)) -> (Samples, Samples) {
+    let (offRun, offCheck) = scenario(.allOff)
+    let (onRun, onCheck) = scenario(partial)
+    let samples = sampleAlternately(runs, offRun, onRun)
+    offCheck(runs)
+    onCheck(runs)
     return samples
 }
 
 let partialCosts: [(String, () -> (Samples, Samples))] = [
     ("initial render, wide", { sampleAlternately(repetitions, initialRenderRun(.wide, .allOff), initialRenderRun(.wide, partial)) }),
     ("initial render, deep", { sampleAlternately(repetitions, initialRenderRun(.deep, .allOff), initialRenderRun(.deep, partial)) }),
-    ("re-render after root action, wide", { sideBySide(.wide, rootReRenderRun) }),
-    ("re-render after root action, deep", { sideBySide(.deep, rootReRenderRun) }),
-    ("counter round trip", {
-        let (offRun, offCheck) = counterRun(.allOff)
-        let (onRun, onCheck) = counterRun(partial)
-        // Twice the runs of scenario 4: thirty pairs left the ratio at the mercy of a few.
-        let samples = sampleAlternately(counterRuns * 2, offRun, onRun)
-        offCheck(counterRuns * 2)
-        onCheck(counterRuns * 2)
-        return samples
-    }),
+    ("re-render after root action, wide", { sideBySide(runs: repetitions) { rootReRenderRun(.wide, $0) } }),
+    ("re-render after root action, deep", { sideBySide(runs: repetitions) { rootReRenderRun(.deep, $0) } }),
+    // Twice the runs of scenario 4: thirty pairs left the ratio at the mercy of a few.
+    ("counter round trip", { sideBySide(runs: counterRuns * 2, counterRun) }),
 ]
 for (name, measureBoth) in partialCosts {
     let (offSamples, onSamples) = measureBoth()

@@ -58,8 +58,9 @@ public struct RuntimeConfiguration: Sendable, Hashable, CustomStringConvertible 
     /// last render declared them. Make workflows and their states `Equatable` to benefit.
     ///
     /// Where nothing can be skipped it costs one comparison per node on each pass, and a copy
-    /// of the rendering on a node's first render: up to 5 % of an initial render and about 1 %
-    /// of a later update, measured in docs/benchmarks.md. On an action deep in
+    /// of the rendering on a node's first render: up to 5 % of an initial render and 1–2 % of
+    /// a later update. The copies live in memory of the host's own, and up to 124 KiB of it
+    /// stays with the process after hosts are freed, for the next hosts. On an action deep in
     /// a large tree it saves nearly the whole pass. Turn it off when a `render` reads something
     /// other than its props, its state and its children.
     public var partialTreeRendering: Bool

@@ -28,7 +28,7 @@ class AnyWorkflowNode {
     private let parentReference: Unmanaged<AnyWorkflowNode>?
     /// The loop this node belongs to.
     ///
-    /// `unowned(unsafe)` for the same reason as `parent`. Safe because only a running node, or
+    /// Not retained (`unowned(unsafe)`), like `parent`. Safe because only a running node, or
     /// one that is ending while the runtime ends it, reads it: the runtime ends every node
     /// before it can be freed (the host stops it in `deinit`), and a node that has ended is
     /// reached only through a ``NodeSink``, which checks ``hasEnded`` and reports through its

@@ -25,12 +25,9 @@ import Darwin
 /// Only the host's isolation touches a pool, like the rest of its runtime; the runtime outlives
 /// every block, because it ends every node (which frees the node's block) before it is freed.
 ///
-/// Two pointers to raw memory, not a class: a node reaches the pool through its runtime on
-/// every keep and discard, and a class instance read from there was retained and released
-/// each time, two atomic operations per node of an initial render. Nor a noncopyable struct
-/// that frees itself: borrowing one from the runtime for a call retained the runtime instead.
-/// Copies share the same memory, which the owner (the runtime) frees with
-/// ``deallocateAll()`` when it goes.
+/// Two pointers to raw memory, not a class, which would be retained and released on every keep
+/// and discard (see docs/benchmarks.md, round 5). Copies share the same memory, which the
+/// owner (the runtime) gives up with ``deallocateAll()`` when it goes.
 @usableFromInline
 struct KeptBlockPool {
     /// The largest block the pool hands out; a larger rendering gets a block of its own.
@@ -46,7 +43,7 @@ struct KeptBlockPool {
     struct Cursor {
         @usableFromInline var unused: UInt = 0
         @usableFromInline var end: UInt = 0
-        /// Every chunk, freed with the pool.
+        /// Every chunk, left in the ``KeptChunkCache`` (or freed) with the pool.
         var chunks: [UnsafeMutableRawPointer] = []
     }
 
@@ -67,8 +64,8 @@ struct KeptBlockPool {
         cursor.initialize(to: Cursor())
     }
 
-    /// Frees every chunk and the pool's own state. Only the owner calls it, once, when no
-    /// block is in use any more.
+    /// Leaves every chunk to the ``KeptChunkCache`` and frees the pool's own state. Only the
+    /// owner calls it, once, when no block is in use any more.
     func deallocateAll() {
         KeptChunkCache.shared.give(cursor.pointee.chunks)
         cursor.deinitialize(count: 1)

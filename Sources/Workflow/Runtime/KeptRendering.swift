@@ -27,8 +27,8 @@ import Darwin
 /// its own renderings directly instead of through their type's value witnesses.
 ///
 /// The price is manual ownership, kept simple by two rules that ``WorkflowNode`` follows: the
-/// value is always of one type (the node's `W.Rendering`), and ``discard(as:)`` runs before
-/// the owner goes away. `~Copyable`, so no copy can free the block twice.
+/// value is always of one type (the node's `W.Rendering`), and ``discard(as:in:)`` runs before
+/// the node goes away, and so before the runtime that owns the pool. `~Copyable`, so no copy can free the block twice.
 @usableFromInline
 struct KeptRendering: ~Copyable {
     /// The block's address, or 0, with the flags below in its low bits.
@@ -70,7 +70,8 @@ struct KeptRendering: ~Copyable {
     /// A copy of the kept rendering. Only called when one is kept, as `Rendering`.
     @inlinable
     func value<Rendering>(as type: Rendering.Type) -> Rendering {
-        // Safe: the block was initialized with a `Rendering` by `keep(_:)`, the only writer.
+        // Safe: the block was initialized with a `Rendering` by `keepFirst`, and only `replace`
+        // writes it after that, with a `Rendering` too.
         storage.unsafelyUnwrapped.assumingMemoryBound(to: Rendering.self).pointee
     }
 

@@ -79,7 +79,11 @@ class Runtime {
     }
 
     deinit {
-        keptBlocks.deallocateAll()
+        // Only a stopped runtime has ended every node, and so had every kept block given back.
+        // The host always stops it first; one freed while running could still have nodes
+        // writing into the pool as they go, so its chunks are leaked instead of reused.
+        assert(isStopped, "a runtime was freed without being stopped")
+        if isStopped { keptBlocks.deallocateAll() }
     }
 
     // MARK: Updates

@@ -49,10 +49,14 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
     }
 
     deinit {
-        // Normally done by `end()` already; this covers a node that never ended. Tested first
-        // here, because naming `W.Rendering` costs a witness lookup even when nothing is kept.
-        // The block goes back to the runtime's pool, which is alive: the runtime ends every
-        // node before it can be freed, so a node that never ended is freed before it.
+        // A safety net: a node ends before it is freed (a pass ends the children it dropped,
+        // stopping ends the tree), and ending gives the block back already.
+        discardKeptRendering()
+    }
+
+    /// Gives the kept rendering's block back to the runtime's pool. Tested first, because
+    /// naming `W.Rendering` costs a witness lookup even when nothing is kept.
+    private func discardKeptRendering() {
         if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self, in: runtime.keptBlocks) }
     }
 
@@ -253,7 +257,7 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         }
         // A kept rendering may hold this node's sinks, which hold the node: discarding it here,
         // not in deinit, is what lets the node be freed.
-        if !lastRendering.isEmpty { lastRendering.discard(as: W.Rendering.self, in: runtime.keptBlocks) }
+        discardKeptRendering()
         if isSendableTarget { runtime.unregisterSendableTarget(self) }
         if runtime.isObserved {
             let session = self.session
