@@ -14,10 +14,11 @@ import WorkflowTesting
 
         host.rendering.onQueryChanged("pro")
         #expect(host.rendering.status == .searching)
-        await clock.advanceOnceSomeTaskSleeps(by: .milliseconds(300))   // The debounce.
-        await clock.advanceOnceSomeTaskSleeps(by: .milliseconds(200))   // The search.
-        let screen = await host.firstRendering(where: { $0.status == .done })
-        #expect(screen.results == ["Structured Programming", "Types and Programming Languages"])
+        // Through the debounce (300 ms) and the search (200 ms) in small steps: the spinner's
+        // timer sleeps on the same clock, so "once some task sleeps" could move time before the
+        // debounce or the search had started waiting, and their deadlines would be missed.
+        await clock.advance(by: .milliseconds(50), until: { host.rendering.status == .done })
+        #expect(host.rendering.results == ["Structured Programming", "Types and Programming Languages"])
     }
 
     @Test func typingAgainReplacesThePendingSearch() async {
