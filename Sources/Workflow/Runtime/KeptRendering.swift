@@ -28,7 +28,8 @@ import Darwin
 ///
 /// The price is manual ownership, kept simple by two rules that ``WorkflowNode`` follows: the
 /// value is always of one type (the node's `W.Rendering`), and ``discard(as:in:)`` runs before
-/// the node goes away, and so before the runtime that owns the pool. `~Copyable`, so no copy can free the block twice.
+/// the node goes away, and so before the runtime that owns the pool. `~Copyable`, so no copy
+/// can free the block twice.
 @usableFromInline
 struct KeptRendering: ~Copyable {
     /// The block's address, or 0, with the flags below in its low bits.

@@ -24,8 +24,8 @@ class Runtime {
     @usableFromInline let valueComparison = ValueComparison()
     /// Makes new child nodes and sink receivers without looking their classes up each time.
     @usableFromInline let nodeClasses = NodeClasses()
-    /// Where nodes keep their last renderings, with partial tree rendering; freed with the
-    /// runtime, which ends every node (freeing its block) first.
+    /// Where nodes keep their last renderings, with partial tree rendering; given up in
+    /// `deinit`, once stopping has ended every node (and so given back every block).
     @usableFromInline let keptBlocks = KeptBlockPool()
     /// The indexes of the passes whose children's order changed a lot.
     let childIndexes = ChildIndexes()

@@ -411,7 +411,9 @@ class WorkflowNode<W: Workflow>: AnyWorkflowNode {
         output: UnsafeMutablePointer<W.Output>
     ) -> (hasOutput: Bool, changed: Bool) where Action.WorkflowType == W {
         // `unowned(unsafe)` like the field it copies: the runtime outlives the actions it
-        // applies, and the closure, called only during this one, retains nothing.
+        // applies, and the closure, called only during this one, retains nothing. Not
+        // `withRuntime`: nesting this closure in its closure kept the action path from being
+        // inlined (counter with partial rendering 16.55 M -> 16.90 M instructions).
         unowned(unsafe) let runtime = self.runtime
         let effects = withApplyContext { state, context in
             action._apply(toState: &state, context: context, output: output) { runtime.valueComparison.areKnownEqual($0, $1) }
