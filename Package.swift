@@ -107,6 +107,7 @@ let package = Package(
             dependencies: [
                 "Workflow", "WorkflowUI", "WorkflowWebUI",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["WebServer"])),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["WebServer"])),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["WebServer"])),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: ["WebServer"])),

@@ -18,125 +18,15 @@ Everything listens on 127.0.0.1 only and is stopped at the end whatever happened
 chromium, nginx and PostgreSQL 15 (Debian's packages) and websocket-client (pip). The last line
 is `N passed, N failed`.
 """
-import importlib.util, json, os, pwd, shutil, signal, subprocess, sys, tempfile, time
+import os, signal, shutil, sys, tempfile
 import urllib.request
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-_spec = importlib.util.spec_from_file_location("browser_tests", os.path.join(HERE, "browser-tests.py"))
-bt = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(bt)
-Browser, Failure, expect, free_port, poll, stop = bt.Browser, bt.Failure, bt.expect, bt.free_port, bt.poll, bt.stop
-run_scenario = bt.run_scenario
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import weblab   # Node, Postgres, Nginx (shared with chaos-test.py), and browser-tests.py as weblab.bt
+from weblab import Nginx, Node, Postgres, expect, free_port, poll
 
-POSTGRES_BIN = "/usr/lib/postgresql/15/bin"
-
-
-class Node:
-    """One workflow-web process."""
-
-    def __init__(self, binary, port, store, logs, name):
-        self.binary, self.port, self.store, self.name = binary, port, store, name
-        self.log = open(os.path.join(logs, f"{name}.log"), "a+")
-        self.process = None
-
-    def start(self):
-        self.process = subprocess.Popen([self.binary, "--port", str(self.port), "--store", self.store],
-                                        stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
-        poll(lambda: urllib.request.urlopen(f"http://127.0.0.1:{self.port}/health", timeout=2).status == 200, 30,
-             lambda: f"{self.name} on port {self.port} (exited: {self.process.poll()})\n{self.tail()}")
-
-    def kill(self, sig=signal.SIGKILL):
-        os.killpg(self.process.pid, sig)
-        return self.process.wait(15)
-
-    def stop(self):
-        if self.process:
-            stop(self.process)
-
-    def live_sessions(self):
-        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/health", timeout=2) as response:
-            return json.load(response)["sessions"]["live"]
-
-    def tail(self):
-        self.log.flush()
-        self.log.seek(0)
-        return self.log.read()[-1500:]
-
-
-class Postgres:
-    """A throwaway PostgreSQL cluster on a loopback port, run as the `postgres` user."""
-
-    def __init__(self, folder):
-        self.port = free_port()
-        self.data = os.path.join(folder, "pgdata")
-        os.makedirs(self.data)
-        user = pwd.getpwnam("postgres")
-        os.chown(folder, user.pw_uid, user.pw_gid)
-        os.chown(self.data, user.pw_uid, user.pw_gid)
-        self.as_postgres([f"{POSTGRES_BIN}/initdb", "-D", self.data, "-A", "trust", "-U", "postgres"])
-        self.as_postgres([f"{POSTGRES_BIN}/pg_ctl", "-D", self.data, "-l", os.path.join(self.data, "log"), "-w",
-                          "-o", f"-k {self.data} -h 127.0.0.1 -p {self.port}", "start"])
-        self.url = f"postgres://postgres@127.0.0.1:{self.port}/postgres"
-
-    @staticmethod
-    def as_postgres(command):
-        subprocess.run(["runuser", "-u", "postgres", "--"] + command, check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-    def stop(self):
-        try:
-            self.as_postgres([f"{POSTGRES_BIN}/pg_ctl", "-D", self.data, "-m", "immediate", "stop"])
-        except subprocess.CalledProcessError:
-            pass
-
-
-class Nginx:
-    """nginx in front of the nodes: WebSockets proxied, sessions sticky by the browser cookie,
-    and a node that refuses connections skipped for the next."""
-
-    def __init__(self, folder, ports):
-        self.port = free_port()
-        self.folder = folder
-        servers = "\n".join(f"        server 127.0.0.1:{port} max_fails=1 fail_timeout=30s;" for port in ports)
-        config = f"""
-worker_processes 1;
-pid {folder}/nginx.pid;
-error_log {folder}/error.log;
-events {{ worker_connections 256; }}
-http {{
-    access_log {folder}/access.log;
-    client_body_temp_path {folder}/body;
-    proxy_temp_path {folder}/proxy;
-    fastcgi_temp_path {folder}/fastcgi;
-    uwsgi_temp_path {folder}/uwsgi;
-    scgi_temp_path {folder}/scgi;
-    upstream workflow {{
-        hash $cookie_wf_browser consistent;
-{servers}
-    }}
-    server {{
-        listen 127.0.0.1:{self.port};
-        location / {{
-            proxy_pass http://workflow;
-            proxy_http_version 1.1;
-            proxy_set_header Upgrade $http_upgrade;
-            proxy_set_header Connection "upgrade";
-            proxy_set_header Host $http_host;
-            proxy_next_upstream error timeout;
-            proxy_connect_timeout 2s;
-            proxy_read_timeout 1h;
-        }}
-    }}
-}}
-"""
-        self.config = os.path.join(folder, "nginx.conf")
-        with open(self.config, "w") as file:
-            file.write(config)
-        self.process = subprocess.Popen(["nginx", "-p", folder, "-c", self.config, "-g", "daemon off;"],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-
-    def stop(self):
-        stop(self.process)
+bt = weblab.bt
+Browser, run_scenario = bt.Browser, bt.run_scenario
 
 
 class Game:

@@ -16,7 +16,7 @@ import WorkflowSamples
 import WorkflowUI
 import WorkflowWebServer
 
-let usage = "usage: workflow-web [--host ADDRESS] [--port N] [--store sqlite:PATH | --store postgres://USER@HOST:PORT/DATABASE] [--bench counter|list] [--max-sessions N] [--debug-latency]"
+let usage = "usage: workflow-web [--host ADDRESS] [--port N] [--store sqlite:PATH | --store postgres://USER@HOST:PORT/DATABASE] [--bench counter|list] [--max-sessions N] [--max-disconnected-sessions N] [--max-connections-per-client N] [--join-timeout SECONDS] [--trusted-proxy ADDRESS] [--allowed-host NAME] [--operations-port N] [--debug-latency]"
 var configuration = WebServerConfiguration(title: "Workflow gallery", stylesheet: SampleWebViews.stylesheet)
 var bench: String?
 var store: (any WebSessionStore)?
@@ -62,12 +62,47 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         configuration.maximumSessions = limit
+    case "--max-disconnected-sessions":
+        configuration.maximumDisconnectedSessions = positiveNumber(after: argument, from: &arguments)
+    case "--max-connections-per-client":
+        configuration.maximumConnectionsPerClient = positiveNumber(after: argument, from: &arguments)
+    case "--join-timeout":
+        configuration.joinTimeout = .seconds(positiveNumber(after: argument, from: &arguments))
+    case "--operations-port":
+        let port = positiveNumber(after: argument, from: &arguments)
+        guard port <= 65_535 else {
+            print("--operations-port needs a number from 1 to 65535")
+            exit(2)
+        }
+        configuration.operationsPort = port
+    case "--trusted-proxy":
+        guard let value = arguments.popFirst() else {
+            print("--trusted-proxy needs the proxy's address, such as 127.0.0.1")
+            exit(2)
+        }
+        configuration.trustedProxies.insert(value)
+    case "--allowed-host":
+        guard let value = arguments.popFirst() else {
+            print("--allowed-host needs a host name, such as example.com")
+            exit(2)
+        }
+        configuration.allowedHosts.insert(value)
     case "--debug-latency":
         configuration.latencyReportPath = "/debug/latency"
     default:
         print(usage)
         exit(2)
     }
+}
+
+/// The number after the flag `flag`, which must be 1 or more; exits with a message naming the
+/// flag otherwise.
+func positiveNumber(after flag: String, from arguments: inout ArraySlice<String>) -> Int {
+    guard let value = arguments.popFirst(), let number = Int(value), number > 0 else {
+        print("\(flag) needs a number of 1 or more")
+        exit(2)
+    }
+    return number
 }
 
 /// Serves `workflow` until the process is stopped.

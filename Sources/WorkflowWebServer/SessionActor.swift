@@ -7,7 +7,7 @@ import WorkflowWebUI
 /// The isolation of one browser session: its host, its views and its page live here, and the
 /// connection's tasks talk to them only through this actor.
 actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
-    let id: String
+    nonisolated let id: String
     private let token: String
     private let writer: SessionStoreWriter?
     private var session: WebSession<WorkflowType>?
@@ -59,15 +59,28 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     }
 
     /// Connects a page: what the session says goes to `outbound` from now on.
+    ///
+    /// A connection that joins takes the session over from any earlier one, whose queue is
+    /// closed and whose messages are refused from then on: the earlier one is usually the same
+    /// page's half-open connection from before a network change, which the server may not
+    /// have noticed yet, and the newest join is the page that is really there.
     func attach(_ outbound: OutboundQueue) {
-        self.outbound?.close()
+        if let previous = self.outbound, previous !== outbound {
+            previous.close()
+            // The session's join belonged to the earlier connection; this one joins afresh.
+            session?.connectionDidClose()
+        }
         self.outbound = outbound
         generation += 1
     }
 
-    /// Handles one message from the attached page.
-    func receive(_ message: ClientMessage) throws(WebProtocolError) {
+    /// Handles one message from the page on the connection whose queue is `connection`.
+    ///
+    /// - Throws: ``WebProtocolError/replaced`` when another connection has joined the session
+    ///   since, and whatever the session refuses.
+    func receive(_ message: ClientMessage, on connection: OutboundQueue) throws(WebProtocolError) {
         guard let session else { throw .sessionEnded }
+        guard outbound === connection else { throw .replaced }
         try session.receive(message, expectedToken: token)
     }
 
@@ -97,11 +110,14 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         outbound?.send(ServerMessage.stored(event: event).json)
     }
 
-    /// The page went away; returns the generation a grace-period timer must still see to end
-    /// the session.
-    func detach() -> Int {
+    /// The connection whose queue is `connection` went away. Returns the generation a
+    /// grace-period timer must still see to end the session, or `nil` when that connection
+    /// no longer held the session (a newer one joined since): then nothing changes, and the
+    /// newer connection keeps the session.
+    func detach(_ connection: OutboundQueue) -> Int? {
+        guard outbound === connection else { return nil }
         session?.connectionDidClose()
-        outbound?.close()
+        connection.close()
         outbound = nil
         generation += 1
         return generation

@@ -2,36 +2,137 @@
 import Workflow
 import WorkflowUI
 
-/// The sessions a server holds, by id, which of them have a page connected, and when those
-/// without a page are to end.
+/// The sessions a server holds, by id: which have a page connected, which are waiting for
+/// their page's first join, which lost their page, and when those without a page are to end.
+///
+/// **Fairness.** Every session remembers the client (see ``WebClientAddress``) that made or
+/// last joined it, so that one client cannot use the server's limits against others:
+/// - A session made for a page load counts as *unjoined* until its page joins. A client holds
+///   at most ``SessionLimits/unjoinedPerClient`` of them (its own oldest goes when it asks for
+///   more), and the server at most ``SessionLimits/unjoined`` (then the oldest of the client
+///   holding the most goes). A flood of page loads thus only ever evicts the flooder's own
+///   pages, and never fills the table that joined sessions live in.
+/// - Beyond ``SessionLimits/disconnected`` sessions whose page left, the oldest of the client
+///   holding the most such sessions is ended, not the oldest overall: a client cycling through
+///   joins and disconnects pushes out its own sessions, not another user's within its grace
+///   period.
 ///
 /// One task sweeps the due ends of every session, waking every `sweepInterval` while any are
 /// pending, rather than a sleeping task per session: a task costs a few kilobytes, which at
 /// thousands of sessions was a large share of each idle session's memory. A session thus
 /// ends up to one interval late.
 actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
+    private enum Phase {
+        case unjoined, connected, disconnected
+    }
+
+    private struct Entry {
+        var actor: SessionActor<WorkflowType>
+        var client: String
+        var phase: Phase
+    }
+
+    /// One client's sessions without a page, oldest first.
+    private struct Ledger {
+        var unjoined: [String] = []
+        var disconnected: [String] = []
+
+        var isEmpty: Bool { unjoined.isEmpty && disconnected.isEmpty }
+    }
+
     private struct PendingEnd {
         var deadline: ContinuousClock.Instant
         var generation: Int
     }
 
-    private var sessions: [String: SessionActor<WorkflowType>] = [:]
+    private var entries: [String: Entry] = [:]
+    private var ledgers: [String: Ledger] = [:]
+    private var unjoinedCount = 0
+    private var disconnectedCount = 0
     private var pendingEnds: [String: PendingEnd] = [:]
     private var sweeper: Task<Void, Never>?
     private let sweepInterval: Duration
-    private var connected: Set<String> = []
-    /// Sessions whose page left, oldest first (those that never had a page are not here).
-    private var leftOrder: [String] = []
-    private let limit: Int
+    private let limits: SessionLimits
     private let writer: SessionStoreWriter?
     /// Set once the server is stopping: sessions are then kept in the store, not ended.
     private(set) var isShuttingDown = false
 
-    init(limit: Int, sweepInterval: Duration, writer: SessionStoreWriter? = nil) {
-        self.limit = limit
+    init(limits: SessionLimits, sweepInterval: Duration, writer: SessionStoreWriter? = nil) {
+        self.limits = limits
         self.sweepInterval = sweepInterval
         self.writer = writer
     }
+
+    // MARK: Adding
+
+    /// A new session for a page load by `client`, waiting for its page to join, or `nil` when
+    /// the server is full or stopping. `evicted` are the client's (or the heaviest client's)
+    /// unjoined sessions that made room, already forgotten here, for the caller to end.
+    func addUnjoined(id: String, token: String, client: String) -> (actor: SessionActor<WorkflowType>?, evicted: [SessionActor<WorkflowType>]) {
+        guard !isShuttingDown else { return (nil, []) }
+        var evicted: [SessionActor<WorkflowType>] = []
+        if let own = ledgers[client], own.unjoined.count >= limits.unjoinedPerClient, let oldest = own.unjoined.first {
+            evicted += forget(id: oldest)
+        } else if unjoinedCount >= limits.unjoined, let heaviest = heaviestClient(by: \.unjoined), let oldest = ledgers[heaviest]?.unjoined.first {
+            evicted += forget(id: oldest)
+        }
+        guard entries.count < limits.total else { return (nil, evicted) }
+        let actor = SessionActor<WorkflowType>(id: id, token: token, writer: writer)
+        entries[id] = Entry(actor: actor, client: client, phase: .unjoined)
+        ledgers[client, default: Ledger()].unjoined.append(id)
+        unjoinedCount += 1
+        return (actor, evicted)
+    }
+
+    /// A session restored for a joining page (from the store, or afresh under its id), counted
+    /// as connected; the one for `id` if there is one already (two connections restoring it
+    /// at once). `nil` when the server is full or stopping.
+    func addJoined(id: String, token: String, client: String) -> SessionActor<WorkflowType>? {
+        if let existing = entries[id] { return existing.actor }
+        guard entries.count < limits.total, !isShuttingDown else { return nil }
+        let actor = SessionActor<WorkflowType>(id: id, token: token, writer: writer)
+        entries[id] = Entry(actor: actor, client: client, phase: .connected)
+        return actor
+    }
+
+    func session(id: String) -> SessionActor<WorkflowType>? {
+        entries[id]?.actor
+    }
+
+    // MARK: Pages coming and going
+
+    /// A page of `client` joined session `id`: it no longer counts as unjoined or disconnected.
+    func didJoin(id: String, client: String) {
+        guard var entry = entries[id] else { return }
+        leaveLedger(id: id, entry: entry)
+        entry.phase = .connected
+        entry.client = client
+        entries[id] = entry
+    }
+
+    /// Session `id`'s page left. Returns the sessions ended to keep the disconnected ones
+    /// within their limit (already forgotten here), for the caller to save and end.
+    func didLeave(id: String) -> [SessionActor<WorkflowType>] {
+        guard var entry = entries[id], entry.phase == .connected else { return [] }
+        entry.phase = .disconnected
+        entries[id] = entry
+        ledgers[entry.client, default: Ledger()].disconnected.append(id)
+        disconnectedCount += 1
+        var evicted: [SessionActor<WorkflowType>] = []
+        while disconnectedCount > limits.disconnected,
+              let heaviest = heaviestClient(by: \.disconnected),
+              let oldest = ledgers[heaviest]?.disconnected.first {
+            evicted += forget(id: oldest)
+        }
+        return evicted
+    }
+
+    /// The client holding the most sessions in `list`: the one whose sessions go first.
+    private func heaviestClient(by list: KeyPath<Ledger, [String]>) -> String? {
+        ledgers.max { $0.value[keyPath: list].count < $1.value[keyPath: list].count }?.key
+    }
+
+    // MARK: Ending
 
     /// Ends `actor`'s session after `delay` unless a page attached to it after `generation`
     /// (see ``SessionActor/end(ifStillAt:)``), and forgets it.
@@ -62,63 +163,51 @@ actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetaty
             // given a later end.
             guard let pending = pendingEnds[id], pending.deadline <= now else { continue }
             pendingEnds[id] = nil
-            guard let actor = sessions[id] else { continue }
+            guard let actor = entries[id]?.actor else { continue }
             // A page may attach while this waits; `end(ifStillAt:)` then ends nothing.
             if await actor.end(ifStillAt: pending.generation) { remove(id: id) }
         }
     }
 
-    /// A new session's actor, or `nil` when the limit is reached or the server is stopping.
-    /// The actor for `id` if there is one already (two connections restoring it at once).
-    func add(id: String, token: String) -> SessionActor<WorkflowType>? {
-        if let existing = sessions[id] { return existing }
-        guard sessions.count < limit, !isShuttingDown else { return nil }
-        let actor = SessionActor<WorkflowType>(id: id, token: token, writer: writer)
-        sessions[id] = actor
-        return actor
-    }
-
-    func session(id: String) -> SessionActor<WorkflowType>? {
-        sessions[id]
-    }
-
     func remove(id: String) {
-        sessions[id] = nil
+        _ = forget(id: id)
+    }
+
+    /// Drops every trace of session `id`; returns its actor if it was held.
+    private func forget(id: String) -> [SessionActor<WorkflowType>] {
+        guard let entry = entries.removeValue(forKey: id) else { return [] }
+        leaveLedger(id: id, entry: entry)
         pendingEnds[id] = nil
-        connected.remove(id)
-        leftOrder.removeAll { $0 == id }
+        return [entry.actor]
     }
 
-    func setConnected(_ isConnected: Bool, id: String) {
-        leftOrder.removeAll { $0 == id }
-        if isConnected {
-            connected.insert(id)
-        } else {
-            connected.remove(id)
-            leftOrder.append(id)
+    /// Takes session `id` out of its client's unjoined or disconnected list.
+    private func leaveLedger(id: String, entry: Entry) {
+        switch entry.phase {
+        case .connected:
+            return
+        case .unjoined:
+            ledgers[entry.client]?.unjoined.removeAll { $0 == id }
+            unjoinedCount -= 1
+        case .disconnected:
+            ledgers[entry.client]?.disconnected.removeAll { $0 == id }
+            disconnectedCount -= 1
         }
+        if ledgers[entry.client]?.isEmpty == true { ledgers[entry.client] = nil }
     }
 
-    /// Takes out the sessions whose page left longest ago, beyond the `limit` kept.
-    func takeDisconnected(beyond limit: Int) -> [SessionActor<WorkflowType>] {
-        guard leftOrder.count > limit else { return [] }
-        let oldest = leftOrder.prefix(leftOrder.count - limit)
-        leftOrder.removeFirst(oldest.count)
-        return oldest.compactMap { id in
-            defer { sessions[id] = nil }
-            return sessions[id]
-        }
-    }
+    // MARK: Reporting and stopping
 
-    /// How many sessions are held, and how many of them have no page connected.
+    /// How many sessions are held, and how many of them have no page connected (waiting for
+    /// their first join, or left).
     var counts: (live: Int, disconnected: Int) {
-        (sessions.count, sessions.count - connected.count)
+        (entries.count, unjoinedCount + disconnectedCount)
     }
 
     /// Marks the server as stopping and returns every session, to be saved.
     func beginShutdown() -> [SessionActor<WorkflowType>] {
         isShuttingDown = true
-        return Array(sessions.values)
+        return entries.values.map(\.actor)
     }
 }
 #endif

@@ -8,7 +8,9 @@ public struct WebServerConfiguration: Sendable {
     public var title: String
     /// Styles appended to the backend's own stylesheet: the app's look.
     public var stylesheet: String
-    /// The most sessions kept at once; a new page beyond it gets `503 Service Unavailable`.
+    /// The most sessions kept at once, with a page or not; a new page beyond it gets
+    /// `503 Service Unavailable`. Sessions waiting for their page's first join are held to
+    /// ``maximumUnjoinedSessions`` within it, so page loads alone cannot fill it.
     public var maximumSessions: Int
     /// Origins (`scheme://host:port`) allowed to open the WebSocket; `nil` allows only the
     /// origin the request itself was made to (its `Host` header, over plain HTTP).
@@ -25,6 +27,46 @@ public struct WebServerConfiguration: Sendable {
     public var maximumDisconnectedSessions: Int
     /// How long a session made for a page is kept if the page never joins it.
     public var unjoinedSessionTimeout: Duration
+    /// The most sessions waiting for their page's first join. Beyond it, the oldest such
+    /// session of the client holding the most is ended: a client loading pages it never
+    /// joins ends its own sessions, not other people's.
+    public var maximumUnjoinedSessions: Int = 1_000
+    /// The most sessions one client address may have waiting for their first join; beyond
+    /// it, that client's oldest is ended. A browser holds one per tab being opened.
+    public var maximumUnjoinedSessionsPerClient: Int = 20
+    /// How long a WebSocket may stay open without joining a session; then it gets the error
+    /// `join-timeout` and is closed. A page joins as soon as its socket opens.
+    public var joinTimeout: Duration = .seconds(10)
+    /// How long a new connection may take to send its first complete request head; then it
+    /// is closed. Hummingbird's own timeouts start only once a head has arrived.
+    public var requestHeadTimeout: Duration = .seconds(10)
+    /// How long a kept-alive HTTP connection may sit idle between requests.
+    public var idleConnectionTimeout: Duration = .seconds(60)
+    /// The most connections open at once; beyond it a new connection gets a plain
+    /// `503 Service Unavailable` and is closed. `nil`, the default, takes the process's
+    /// open-file limit less a twentieth of it (at least 128 kept for the store, logs and the
+    /// runtime): the server refuses connections long before it runs out of descriptors.
+    public var maximumConnections: Int?
+    /// The most connections one client address may hold at once; beyond it the client's new
+    /// connection gets `503`. Addresses in ``trustedProxies`` are exempt (their connections
+    /// carry many clients: limit per client in the proxy, with nginx's `limit_conn`).
+    public var maximumConnectionsPerClient: Int? = 500
+    /// Host names (without port) the server answers to besides the loopback names and
+    /// ``host``; a request for any other `Host` gets `400 Bad Request`, against DNS
+    /// rebinding. List the public name(s) of a server listening on `0.0.0.0` or behind a proxy
+    /// that passes the browser's `Host` on.
+    public var allowedHosts: Set<String> = []
+    /// Addresses of reverse proxies (such as `127.0.0.1` for an nginx on the same machine)
+    /// whose `X-Forwarded-For` names the client, and whose `X-Forwarded-Proto: https` makes
+    /// cookies `Secure` and requires an `https` page origin. From any other address these
+    /// headers are ignored: anyone can send them.
+    public var trustedProxies: Set<String> = []
+    /// A port on which `/health` and `/metrics` are served instead of the app's own port,
+    /// on ``operationsHost``: keep it off the public network. `nil`, the default, serves them
+    /// on the app's port, where anyone who reaches the app reaches them too.
+    public var operationsPort: Int?
+    /// The address ``operationsPort`` listens on; loopback by default.
+    public var operationsHost: String = "127.0.0.1"
     /// The key (32 bytes or more) that signs the pages' session tokens. `nil` takes the
     /// session store's shared key, or makes one at start when there is no store; give every
     /// server the same key when they share sessions without sharing a store.

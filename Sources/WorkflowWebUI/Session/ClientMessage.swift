@@ -100,6 +100,11 @@ public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertibl
     case unavailable
     /// The page sent more messages than the rate limit allows.
     case tooManyMessages(limit: Int, perSeconds: Int)
+    /// Another connection joined the session since this one did (the page reconnected while
+    /// the server still held its old connection open); this one is closed.
+    case replaced
+    /// The connection sent no join within the server's deadline after it opened.
+    case joinTimeout(seconds: Int)
 
     /// A short machine-readable code, sent in the error message.
     public var code: String {
@@ -112,6 +117,8 @@ public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertibl
         case .sessionEnded: "ended"
         case .unavailable: "unavailable"
         case .tooManyMessages: "rate-limit"
+        case .replaced: "replaced"
+        case .joinTimeout: "join-timeout"
         }
     }
 
@@ -126,6 +133,8 @@ public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertibl
         case .sessionEnded: "the session has ended; load the page again for a new one"
         case .unavailable: "the server cannot serve this session now; try again later"
         case .tooManyMessages(let limit, let seconds): "more than \(limit) messages in \(seconds) s"
+        case .replaced: "another connection joined this session since; this one is closed"
+        case .joinTimeout(let seconds): "no join within \(seconds) s of connecting"
         }
     }
 }

@@ -1,0 +1,63 @@
+#if WebServer
+import Hummingbird
+import ServiceLifecycle
+import Workflow
+import WorkflowUI
+
+extension WebAppServer {
+    /// `/health` and `/metrics` on `router`: on the app's own router by default, or on the
+    /// operations port's when ``WebServerConfiguration/operationsPort`` is set.
+    func addOperationsRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.get("/health") { _, _ in await self.health() }
+        router.get("/metrics") { _, _ in await self.metricsResponse() }
+    }
+
+    /// A second listener for `/health` and `/metrics` when an operations port is configured.
+    var operationsServices: [any Service] {
+        guard let port = configuration.operationsPort else { return [] }
+        let router = Router(context: BasicRequestContext.self)
+        addOperationsRoutes(to: router)
+        let application = Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.operationsHost, port: port)),
+            logger: logger
+        )
+        return [application]
+    }
+
+    /// Runs once the server has stopped taking connections: writes every session it holds and
+    /// waits (up to the configured time) until the store has them.
+    func shutDown() async {
+        let all = await sessions.beginShutdown()
+        guard let writer else {
+            for actor in all { await actor.end() }
+            return
+        }
+        for actor in all { await actor.saveNow() }
+        if await writer.flush(within: configuration.shutdownFlushTimeout) {
+            logger.info("stopped: \(all.count) sessions written to the store")
+        } else {
+            logger.error("stopped before the session store took every session: \(writer.health.waiting) were not written")
+        }
+        for actor in all { await actor.end() }
+    }
+
+    private func metricsResponse() async -> Response {
+        let counts = await sessions.counts
+        var headers = HTTPFields()
+        headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        let text = metrics.exposition(live: counts.live, disconnected: counts.disconnected, store: writer?.health)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private func health() async -> Response {
+        let counts = await sessions.counts
+        let report = WebServerHealth(live: counts.live, disconnected: counts.disconnected, store: writer?.health)
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: report.json)))
+    }
+}
+#endif

@@ -1,0 +1,82 @@
+#if WebServer
+import Testing
+import WorkflowUI
+import WorkflowWebUI
+@testable import WorkflowWebServer
+
+/// One session's connections coming and going, as a half-open connection after a network
+/// change makes them: the newest join holds the session, and an older connection closing
+/// late takes nothing from it.
+@Suite struct SessionActorTests {
+    /// A connection's queue and what was written to it, in order.
+    struct Connection {
+        let queue: OutboundQueue
+        let written: AsyncStream<String>
+
+        init() {
+            let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+            queue = OutboundQueue { continuation.yield($0) }
+            written = stream
+        }
+
+        func next() async -> String? {
+            var iterator = written.makeAsyncIterator()
+            return await iterator.next()
+        }
+    }
+
+    func join(_ token: String) throws -> ClientMessage {
+        try ClientMessage(json: #"{"type":"join","v":2,"token":"\#(token)","seq":0,"epoch":"x"}"#)
+    }
+
+    @Test func aStaleConnectionClosingLateLeavesTheNewestOneTheSession() async throws {
+        let actor = SessionActor<ClickCounter>(id: "s", token: "token", writer: nil)
+        let html = await actor.start(workflow: { ClickCounter() }, environment: { .empty })
+        let button = try #require(Self.id(of: "Click", in: html))
+        let click = try ClientMessage(json: #"{"type":"event","n":1,"target":\#(button),"event":"click"}"#)
+
+        let first = Connection()
+        await actor.attach(first.queue)
+        try await actor.receive(join("token"), on: first.queue)
+        #expect(await first.next()?.contains(#""type":"reset""#) == true)
+
+        let newest = Connection()
+        await actor.attach(newest.queue)
+        try await actor.receive(join("token"), on: newest.queue)
+        #expect(await newest.next()?.contains(#""type":"reset""#) == true)
+
+        // The first connection's close comes late: it changes nothing.
+        #expect(await actor.detach(first.queue) == nil)
+        try await actor.receive(click, on: newest.queue)
+        #expect(await newest.next()?.contains("Clicked 1 times") == true)
+        // And what it still sends is refused, not applied.
+        await #expect(throws: WebProtocolError.replaced) {
+            try await actor.receive(click, on: first.queue)
+        }
+    }
+
+    @Test func theConnectionHoldingTheSessionLeavesItWithoutAPage() async throws {
+        let actor = SessionActor<ClickCounter>(id: "s", token: "token", writer: nil)
+        _ = await actor.start(workflow: { ClickCounter() }, environment: { .empty })
+        let connection = Connection()
+        await actor.attach(connection.queue)
+        try await actor.receive(join("token"), on: connection.queue)
+        #expect(await actor.detach(connection.queue) != nil)
+        // The next connection must join again before it sends events.
+        let next = Connection()
+        await actor.attach(next.queue)
+        let click = try ClientMessage(json: #"{"type":"event","n":1,"target":1,"event":"click"}"#)
+        await #expect(throws: WebProtocolError.outOfOrder("an event before join")) {
+            try await actor.receive(click, on: next.queue)
+        }
+    }
+
+    /// The `data-wf` id of the element whose text is `text` in a page's markup.
+    static func id(of text: String, in html: String) -> Int? {
+        guard let end = html.range(of: ">\(text)<")?.lowerBound,
+              let start = html[..<end].range(of: "data-wf=\"", options: .backwards)?.upperBound,
+              let close = html[start...].firstIndex(of: "\"") else { return nil }
+        return Int(html[start..<close])
+    }
+}
+#endif
