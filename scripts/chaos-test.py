@@ -238,56 +238,64 @@ class CounterApp:
     every event is a click that adds one."""
     name = "counter"
     server_arguments = ["--bench", "counter"]
+    one_at_a_time = False       # the button stays: clicks may follow each other unanswered
 
     @staticmethod
-    def target(page):
-        return page.button()
-
-    @staticmethod
-    def opener(page):
-        return None
+    def action(page):
+        """(element, event, whether it adds one to the count), or None."""
+        button = page.button()
+        return (button, "click", True) if button is not None else None
 
     @staticmethod
     def count(page):
         return page.count()
 
-    @staticmethod
-    def expected_count(events):
-        """The count once the session applied the page's first `events` events."""
-        return events
-
 
 class TodoApp:
-    """The gallery's to-do list (GalleryWorkflow and TodoWorkflow are SnapshottingWorkflows):
-    the first event opens it from the menu, then every click on Add adds an item to the three
-    it starts with. For checking the harness and the server while the counter is not stored."""
+    """The gallery's to-do list (GalleryWorkflow and TodoWorkflow are SnapshottingWorkflows,
+    the counter is not): the first event opens it from the menu, then each round is Add (which
+    adds an item and opens its editor) and two Backs to the list. The count is the number of
+    items beyond the three it starts with, seen on the list. Each event waits until the one
+    before is applied, as a person waits for the page: what to click depends on what it shows."""
     name = "todo"
     server_arguments = []
+    one_at_a_time = True
     START_ITEMS = 3
 
     @staticmethod
     def _list(page):
-        card = find(page.root, lambda e: "card" in e.attrs.get("class", "").split() and any(
-            isinstance(c, Element) and c.tag == "h1" and "".join(t.data for t in c.children if isinstance(t, Text)) == "To-do list"
-            for c in e.children))
-        return card and find(card, lambda e: e.tag == "ul")
+        def is_list_card(element):
+            return "card" in element.attrs.get("class", "").split() and any(
+                isinstance(c, Element) and c.tag == "h1"
+                and "".join(t.data for t in c.children if isinstance(t, Text)) == "To-do list" for c in element.children)
+        card = find(page.root, is_list_card)
+        return find(card, lambda e: e.tag == "ul") if card is not None else None
 
     @staticmethod
-    def target(page):
-        return button_with_text(page, "Add") if TodoApp._list(page) is not None else None
+    def action(page):
+        if TodoApp._list(page) is not None:
+            add = button_with_text(page, "Add")
+            return (add, "click", True) if add is not None else None
+        opener = button_with_text(page, "To-do list")
+        if opener is not None:
+            return (opener, "click", False)
+        handlers = []
 
-    @staticmethod
-    def opener(page):
-        return button_with_text(page, "To-do list")
+        def collect(node):
+            if isinstance(node, Element):
+                if handles(node, "back"):
+                    handlers.append(node)
+                for child in node.children:
+                    collect(child)
+        collect(page.root)
+        return (handlers[-1], "back", False) if handlers else None   # the innermost, as workflow.js
 
     @staticmethod
     def count(page):
         rows = TodoApp._list(page)
-        return None if rows is None else sum(1 for c in rows.children if isinstance(c, Element) and c.tag == "li") - TodoApp.START_ITEMS
-
-    @staticmethod
-    def expected_count(events):
-        return events - 1 if events >= 1 else None
+        if rows is None:
+            return None
+        return sum(1 for c in rows.children if isinstance(c, Element) and c.tag == "li") - TodoApp.START_ITEMS
 
 
 APPS = {"counter": CounterApp, "todo": TodoApp}
@@ -335,7 +343,7 @@ class Session(threading.Thread):
         self.reconnect_at = 0.0
         self.next_click = None
         self.ended = False
-        self.opened = False         # the app's opening event sent (to-do: the menu's entry)
+        self.kinds = {}             # event number -> 1 if it adds one to the count, else 0
         # Figures.
         self.started = threading.Event()     # first join done (or given up)
         self.settled = False
@@ -442,26 +450,30 @@ class Session(threading.Thread):
 
     # Events
 
-    def click(self):
-        button = self.app.target(self.page)
-        if button is None and not self.opened and self.app.opener(self.page) is not None:
-            self.opened = True
-            button = self.app.opener(self.page)
-        elif button is None:
-            if self.opened:
-                return          # the app is opening: nothing to click yet
+    def act(self, counted_allowed=True):
+        """What a person does on the page now: clicks the counter (or, on the to-do list, the
+        step the page shows). Returns whether an event was made."""
+        if self.app.one_at_a_time and not (self.joined and not self.replaying and self.last_ack >= self.event_number):
+            return False
+        action = self.app.action(self.page)
+        if action is None:
             self.problem(f"nothing to click on the page: {self.page.text()!r}")
-            return
-        else:
-            self.clicks += 1
-        if not handles(button, "click"):
-            self.problem(f"the button to click does not handle clicks: {button.attrs}")
-            return
+            return False
+        element, event, counted = action
+        if counted and not counted_allowed:
+            return False
+        if not handles(element, event):
+            self.problem(f"the element to {event} does not handle it: {element.attrs}")
+            return False
         self.event_number += 1
-        message = {"type": "event", "n": self.event_number, "target": int(button.attrs["data-wf"]), "event": "click"}
-        self.pending.append({"message": message, "path": self.page.path_of(button)})
+        self.kinds[self.event_number] = 1 if counted else 0
+        if counted:
+            self.clicks += 1
+        message = {"type": "event", "n": self.event_number, "target": int(element.attrs["data-wf"]), "event": event}
+        self.pending.append({"message": message, "path": self.page.path_of(element)})
         if self.is_open() and not self.replaying:
             self.transmit(message)
+        return True
 
     def transmit(self, message, again=False):
         try:
@@ -511,22 +523,23 @@ class Session(threading.Thread):
                     self.transmit(entry["message"], again=True)
                 return
             self.pending.remove(entry)
+            self.kinds[entry["message"]["n"]] = 0
             self.dropped += 1
             self.problem(f"event {entry['message']['n']} dropped in a replay: no element at {entry['path']}")
 
     def applied(self, acknowledged):
-        self.last_ack = max(self.last_ack, acknowledged)
+        self.last_ack = acknowledged
         if not self.durable:
             self.forget(acknowledged)
         if self.replaying and acknowledged >= self.awaited:
             self.replay_after(acknowledged)
 
     def check_count(self, what, acknowledged):
-        """On the counter every event adds one: the page's count is the number of events the
-        session applied (the page's first events start at data-wf-ack + 1), less the to-do list's opening."""
+        """The page's count must be what the events up to `acknowledged` make (every click on
+        the counter adds one); on the to-do list only while the list shows."""
         count = self.app.count(self.page)
-        expected = self.app.expected_count(acknowledged - self.first_event)
-        if expected is not None and count != expected:
+        expected = sum(self.kinds.get(n, 0) for n in range(self.first_event + 1, acknowledged + 1))
+        if count is not None and count != expected:
             self.problem(f"{what} says events up to {acknowledged} are applied but the page shows count {count}, not {expected}")
 
     def receive(self, message):
@@ -534,6 +547,7 @@ class Session(threading.Thread):
         if kind == "joined":
             self.note(f"joined: seq {message['seq']} ack {message['ack']} count {self.app.count(self.page)}")
             self.check_count("joined", message["ack"])
+            self.last_ack = message["ack"]
             self.resume(message["ack"])
         elif kind == "patch":
             if message["seq"] != self.seq + 1:
@@ -560,7 +574,7 @@ class Session(threading.Thread):
             self.note(f"reset: epoch {message['epoch']}{' (new)' if new else ''} seq {message['seq']} "
                       f"ack {message['ack']} count {self.app.count(self.page)}, {len(self.pending)} events kept")
             self.check_count("reset", message["ack"])
-            self.last_ack = max(self.last_ack, message["ack"])
+            self.last_ack = message["ack"]
             self.resume(message["ack"], message["epoch"])
         elif kind == "error":
             code = message.get("code")
@@ -588,20 +602,23 @@ class Session(threading.Thread):
 
     def is_settled(self):
         return (self.joined and not self.pending and not self.replaying
-                and self.last_ack >= self.event_number)
+                and self.last_ack >= self.event_number and self.app.count(self.page) is not None)
 
     def loop(self):
         while not self.ended and not self.run_.finish.is_set():
             now = time.monotonic()
-            if self.run_.clicking.is_set():
+            clicking = self.run_.clicking.is_set()
+            if clicking or self.app.count(self.page) is None:
+                # After the run only what brings the page back to its count (to-do: Back).
                 if self.next_click is None:
                     self.next_click = now + self.rng.uniform(0, 1 / self.rate)
                 if now >= self.next_click:
-                    self.click()
+                    self.act(counted_allowed=clicking)
                     self.next_click = now + self.rng.uniform(0.5, 1.5) / self.rate
             else:
                 self.next_click = None
-                self.settled = self.clicks > 0 and self.is_settled()
+            if not clicking:
+                self.settled = self.is_settled()
             if self.ws is None:
                 if now >= self.reconnect_at:
                     self.connect()

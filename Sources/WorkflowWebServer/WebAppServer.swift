@@ -25,7 +25,11 @@ import WorkflowWebUI
 /// try await server.run()
 /// ```
 ///
-/// Security is on from the start: the WebSocket upgrade checks the `Origin` header; each page
+/// Security is on from the start: every request's `Host` must name this server (against DNS
+/// rebinding); connections are capped in all (below the open-file limit) and per client, and
+/// must send their first request head, and a WebSocket its join, within a deadline; a client
+/// that floods page loads or cycles through sessions only ever evicts its own; the WebSocket
+/// upgrade checks the `Origin` header; each page
 /// carries a signed token bound to an HttpOnly cookie that the join must present; element ids
 /// only ever address the joining session's own page; pages are served with a strict
 /// `Content-Security-Policy`; messages are limited in size and rate, and a message that breaks
