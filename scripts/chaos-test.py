@@ -356,7 +356,8 @@ class Session(threading.Thread):
         self.dropped = 0
         self.last_ack = 0
         self.errors = []            # server error codes
-        self.problems = []          # what broke the page's rules or the harness
+        self.problems = []          # what broke the page's rules or the harness (the first 3)
+        self.problem_count = 0
         self.history = []           # notable moments, for a failure's report
         self.tracked = None
         self.fresh = None
@@ -371,7 +372,8 @@ class Session(threading.Thread):
 
     def problem(self, text):
         self.note("PROBLEM " + text)
-        if len(self.problems) < 10:
+        self.problem_count += 1
+        if len(self.problems) < 3:
             self.problems.append(text)
 
     # The page load
@@ -694,6 +696,8 @@ class Session(threading.Thread):
     def verdict(self):
         """None when the session passed, else why not."""
         reasons = list(self.problems)
+        if self.problem_count > len(self.problems):
+            reasons.append(f"{self.problem_count - len(self.problems)} more such problems")
         expected = self.clicks
         if self.tracked != expected:
             reasons.append(f"the tracked page shows count {self.tracked}, {expected} clicks were sent")

@@ -88,7 +88,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         outbound?.send(message.json)
         switch message {
         case .patch, .acknowledged: queueSave()
-        case .joined, .reset, .stored, .error: break
+        case .joined, .reset, .stored, .error, .location: break
         }
     }
 

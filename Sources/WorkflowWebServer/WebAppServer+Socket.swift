@@ -66,7 +66,7 @@ extension WebAppServer {
     private func join(
         _ message: ClientMessage, cookie: String, client: String, queue: OutboundQueue, logger: Logger
     ) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
-        guard case .join(let token, _, _) = message else {
+        guard case .join(let token, _, _, _) = message else {
             throw WebProtocolError.outOfOrder("an event before join")
         }
         guard let id = await keyring.tokens.session(in: token, cookie: cookie) else {

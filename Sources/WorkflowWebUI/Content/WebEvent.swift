@@ -7,6 +7,9 @@ enum WebEvent: String, CaseIterable, Comparable, Sendable {
     /// The browser's Back button, or Escape outside a modal: sent to the innermost element
     /// that handles it.
     case back
+    /// The browser's Back or Forward moved to another URL of the app (only for apps whose
+    /// URLs mean something): sent to the root, with the URL as the value.
+    case navigate
 
     static func < (lhs: WebEvent, rhs: WebEvent) -> Bool {
         lhs.rawValue < rhs.rawValue

@@ -14,6 +14,10 @@ extension WebPage {
       const tokenMeta = document.querySelector('meta[name="wf-token"]');
       if (!root || !tokenMeta) return;
       const token = tokenMeta.content;
+      const mountMeta = document.querySelector('meta[name="wf-mount"]');
+      const mount = mountMeta ? mountMeta.content : "";
+      // The app's URLs follow its screens: the history holds real URLs, not back stack depth.
+      const locations = document.querySelector('meta[name="wf-locations"]') !== null;
       let seq = Number(root.dataset.wfSeq || 0);
       let epoch = root.dataset.wfEpoch || "";
       // The server's store keeps the session: an event is forgotten once it is stored, not
@@ -181,6 +185,7 @@ extension WebPage {
         }
         // Back stacks nest (a sample's stack inside the gallery's top frame): the page is as deep
         // as all of them together, and each Back pops one level of one of them.
+        if (locations) return;
         let depth = 1;
         for (const stack of root.querySelectorAll(".wf-back-stack")) depth += Math.max(0, Number(stack.dataset.depth || 1) - 1);
         if (depth > historyDepth) {
@@ -215,10 +220,18 @@ extension WebPage {
             afterChange();
             resume(message.ack, message.epoch);
             break;
+          case "location":
+            document.title = message.title;
+            if (message.url !== location.pathname + location.search) {
+              if (message.replace) history.replaceState({}, "", message.url);
+              else history.pushState({}, "", message.url);
+            }
+            break;
           case "error":
             console.error("workflow: the server refused a message:", message.code, message.message);
-            // The session is gone for good: a new page load starts a new one.
-            if (message.code === "ended") { ended = true; location.reload(); }
+            // The session is gone for good, or belongs to someone else now signed out: a new
+            // page load starts a new one (or goes where the app sends a stranger).
+            if (message.code === "ended" || message.code === "forbidden") { ended = true; location.reload(); }
             break;
         }
       }
@@ -231,8 +244,8 @@ extension WebPage {
 
       function connect() {
         const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-        socket = new WebSocket(scheme + location.host + "/live");
-        socket.onopen = () => socket.send(JSON.stringify({ type: "join", v: 2, token: token, seq: seq, epoch: epoch }));
+        socket = new WebSocket(scheme + location.host + mount + "/live");
+        socket.onopen = () => socket.send(JSON.stringify({ type: "join", v: 2, token: token, seq: seq, epoch: epoch, url: location.pathname + location.search }));
         socket.onmessage = (event) => receive(JSON.parse(event.data));
         socket.onclose = () => {
           joined = false;
@@ -279,6 +292,11 @@ extension WebPage {
         if (handler) sendEvent(handler, "back");
       }, true);
       window.addEventListener("popstate", () => {
+        if (locations) {
+          // Back or Forward to another of the app's URLs: the server takes the app there.
+          sendEvent(root, "navigate", location.pathname + location.search);
+          return;
+        }
         if (ignoredPops > 0) { ignoredPops -= 1; return; }
         const handler = innermostBackHandler();
         if (handler) {
@@ -288,7 +306,7 @@ extension WebPage {
       });
 
       // A reload starts a fresh session at the first level: drop a hash left by the last one.
-      history.replaceState({ depth: 1 }, "", location.pathname + location.search);
+      if (!locations) history.replaceState({ depth: 1 }, "", location.pathname + location.search);
       afterChange();
       connect();
     })();

@@ -16,17 +16,24 @@ public enum WebPage {
     ///   - title: The page title; escaped.
     ///   - token: The session token the script joins with; escaped.
     ///   - body: The session's ``WebSession/pageHTML``.
-    public static func document(title: String, token: String, body: String) -> String {
-        """
+    ///   - mountPath: The path the app is mounted at (`/` or a prefix such as `/todo`), which
+    ///     the script, stylesheet and WebSocket paths are under.
+    ///   - usesLocations: Whether the app's URLs follow its screens (``WebSession/locate``):
+    ///     the page then moves through real URLs in the browser's history, rather than
+    ///     mirroring back stack depth with `#` fragments.
+    public static func document(title: String, token: String, body: String, mountPath: String = "/", usesLocations: Bool = false) -> String {
+        let prefix = mountPath.hasSuffix("/") ? String(mountPath.dropLast()) : mountPath
+        return """
         <!doctype html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="wf-token" content="\(HTMLWriter.escapeAttribute(token))">
+        <meta name="wf-mount" content="\(HTMLWriter.escapeAttribute(prefix))">\(usesLocations ? "\n<meta name=\"wf-locations\" content=\"1\">" : "")
         <title>\(HTMLWriter.escapeText(title))</title>
-        <link rel="stylesheet" href="\(stylesheetPath)">
-        <script src="\(scriptPath)" defer></script>
+        <link rel="stylesheet" href="\(HTMLWriter.escapeAttribute(prefix + stylesheetPath))">
+        <script src="\(HTMLWriter.escapeAttribute(prefix + scriptPath))" defer></script>
         </head>
         <body>\(body)</body>
         </html>

@@ -9,8 +9,9 @@ import Foundation
 public enum ClientMessage: Equatable, Sendable {
     /// The page asks to join its session, holding `token` from the page and having applied
     /// every patch up to `sequence` of the session's incarnation `epoch` (see
-    /// ``WebSession/epoch``).
-    case join(token: String, sequence: Int, epoch: String)
+    /// ``WebSession/epoch``). `url` is the page's address (path and query) when it sent the
+    /// join: what a server that has to start the session afresh makes its root workflow from.
+    case join(token: String, sequence: Int, epoch: String, url: String? = nil)
     /// Event number `number` (counting from 1 over the page's whole life, across
     /// reconnections) happened on the element with id `target`; `value` is a field's text or a
     /// key's name.
@@ -31,6 +32,7 @@ public enum ClientMessage: Equatable, Sendable {
         var target: Int?
         var event: String?
         var value: String?
+        var url: String?
     }
 
     /// Reads and checks one message.
@@ -61,7 +63,10 @@ public enum ClientMessage: Equatable, Sendable {
             guard let epoch = wire.epoch, !epoch.isEmpty, epoch.utf8.count <= 32 else {
                 throw .malformed("join needs the page's \"epoch\" (data-wf-epoch), of 1 to 32 bytes")
             }
-            self = .join(token: token, sequence: sequence, epoch: epoch)
+            if let url = wire.url, url.utf8.count > 2_048 || !url.hasPrefix("/") {
+                throw .malformed("join's \"url\" must be a path of at most 2,048 bytes")
+            }
+            self = .join(token: token, sequence: sequence, epoch: epoch, url: wire.url)
         case "event":
             guard let number = wire.n, number >= 1 else {
                 throw .malformed("event needs an \"n\" of 1 or more")

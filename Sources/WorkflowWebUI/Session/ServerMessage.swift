@@ -17,6 +17,9 @@ public enum ServerMessage: Equatable, Sendable {
     case stored(event: Int)
     /// The page sent something the server refused; the connection closes after it.
     case error(code: String, message: String)
+    /// The page is now at `url` (a path and query) titled `title`: a new entry in the
+    /// browser's history, or, when `replace` is true, a correction of the current one.
+    case location(url: String, title: String, replace: Bool)
 
     /// The message as JSON text.
     public var json: String {
@@ -58,6 +61,12 @@ public enum ServerMessage: Equatable, Sendable {
             writer.string(code)
             writer.raw(",\"message\":")
             writer.string(message)
+        case .location(let url, let title, let replace):
+            writer.raw("{\"type\":\"location\",\"url\":")
+            writer.string(url)
+            writer.raw(",\"title\":")
+            writer.string(title)
+            writer.raw(replace ? ",\"replace\":true" : ",\"replace\":false")
         }
         writer.raw("}")
         return writer.output

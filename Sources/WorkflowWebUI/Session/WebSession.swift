@@ -25,6 +25,27 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     private var recentPatches: [ServerMessage] = []
     private let recentPatchLimit = 64
 
+    /// Maps the root rendering to the page's URL and title, for an app whose URLs mean
+    /// something (see ``WebLocation``); `nil`, the default, leaves the address bar alone. Set
+    /// it before serving ``pageHTML``: when a rendering moves to another location the page is
+    /// sent ``ServerMessage/location(url:title:replace:)``.
+    public var locate: ((WorkflowType.Rendering) -> WebLocation)? {
+        didSet { location = locate?(host.rendering) }
+    }
+
+    /// The path the app is mounted at (such as `/todo`), which the page's URLs start with.
+    public var mountPath = "/"
+
+    /// Where the page is now, as ``locate`` says; `nil` without it.
+    public private(set) var location: WebLocation?
+
+    /// Called when the person goes Back or Forward through the browser's history to
+    /// `location` (the page sends a `navigate` event): the server typically gives the root
+    /// workflow props made from it (``/Workflow/WorkflowHost/update(workflow:)``). A location
+    /// the change leads to is then not added to the history again, as the browser is there.
+    public var onNavigate: ((WebLocation) -> Void)?
+    private var isNavigating = false
+
     /// Whether a store keeps the session (see ``ServerMessage/stored(event:)``): the page then
     /// holds each event until it is stored, not only applied, so that a session restored from
     /// the store can be given the events it lacks. Set it before serving ``pageHTML``.
@@ -89,7 +110,7 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     ///   session changed.
     public func receive(_ message: ClientMessage, expectedToken: String) throws(WebProtocolError) {
         switch message {
-        case .join(let token, let pageSequence, let pageEpoch):
+        case .join(let token, let pageSequence, let pageEpoch, _):
             guard !hasJoined else { throw .outOfOrder("joined twice") }
             guard token == expectedToken else { throw .badToken }
             hasJoined = true
@@ -104,6 +125,11 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
             }
             lastEventNumber = number
             let sequenceBefore = sequence
+            if event == WebEvent.navigate.rawValue {
+                navigate(to: value)
+                if sequence == sequenceBefore { onMessage?(.acknowledged(number)) }
+                return
+            }
             if let event = WebEvent(rawValue: event),
                let handler = rootSlot.view?.element(withID: target)?.handlers[event] {
                 handler.call(with: value)
@@ -114,6 +140,20 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         }
     }
 
+    /// The person went Back or Forward to `url`; one that is not below the mount path, or not
+    /// valid, changes nothing.
+    private func navigate(to url: String?) {
+        guard let url, let target = WebLocation(url: url, below: mountPath) else { return }
+        isNavigating = true
+        defer { isNavigating = false }
+        onNavigate?(target)
+        // Where the app went is where the browser is, unless the app went elsewhere (an item
+        // deleted since, say): then the history entry is corrected in place.
+        if let location, location.url(below: mountPath) != url {
+            onMessage?(.location(url: location.url(below: mountPath), title: location.title, replace: true))
+        }
+    }
+
     /// The page's connection closed: it must join again before its next event. Its events
     /// keep their numbers across connections, so one it re-sends is applied once.
     public func connectionDidClose() {
@@ -121,6 +161,14 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     }
 
     private func resume(from pageSequence: Int, epoch pageEpoch: String) {
+        resumeContent(from: pageSequence, epoch: pageEpoch)
+        // The page may have missed a move while it was away: its address bar is put right.
+        if let location {
+            onMessage?(.location(url: location.url(below: mountPath), title: location.title, replace: true))
+        }
+    }
+
+    private func resumeContent(from pageSequence: Int, epoch pageEpoch: String) {
         let missed = recentPatches.filter { if case .patch(let number, _, _) = $0 { number > pageSequence } else { false } }
         if pageEpoch != epoch {
             // The page's ids and patch numbers belong to another incarnation of the session.
@@ -138,11 +186,24 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     private func show(_ rendering: WorkflowType.Rendering) {
         rootSlot.show(rendering, in: environment, document: document, isOnPage: true)
         let operations = document.takeOperations()
-        guard !operations.isEmpty else { return }
-        sequence += 1
-        let patch = ServerMessage.patch(sequence: sequence, acknowledged: lastEventNumber, operations: operations)
-        recentPatches.append(patch)
-        if recentPatches.count > recentPatchLimit { recentPatches.removeFirst() }
-        if hasJoined { onMessage?(patch) }
+        if !operations.isEmpty {
+            sequence += 1
+            let patch = ServerMessage.patch(sequence: sequence, acknowledged: lastEventNumber, operations: operations)
+            recentPatches.append(patch)
+            if recentPatches.count > recentPatchLimit { recentPatches.removeFirst() }
+            if hasJoined { onMessage?(patch) }
+        }
+        moveLocation(for: rendering)
+    }
+
+    /// Tells the page the URL and title `rendering` is at, when they changed: as a new history
+    /// entry, unless the change came from the browser's own Back or Forward.
+    private func moveLocation(for rendering: WorkflowType.Rendering) {
+        guard let locate else { return }
+        let next = locate(rendering)
+        guard next != location else { return }
+        location = next
+        guard hasJoined, !isNavigating else { return }
+        onMessage?(.location(url: next.url(below: mountPath), title: next.title, replace: false))
     }
 }
