@@ -344,6 +344,8 @@ class Session(threading.Thread):
         self.next_click = None
         self.ended = False
         self.kinds = {}             # event number -> 1 if it adds one to the count, else 0
+        self.epochs = {}            # every epoch seen -> when first seen
+        self.max_stored = 0         # the highest event a `stored` message covered
         # Figures.
         self.started = threading.Event()     # first join done (or given up)
         self.settled = False
@@ -353,6 +355,7 @@ class Session(threading.Thread):
         self.joins = 0
         self.failed_connects = 0
         self.restores = 0
+        self.first_resets = 0
         self.dropped = 0
         self.last_ack = 0
         self.errors = []            # server error codes
@@ -413,6 +416,7 @@ class Session(threading.Thread):
         self.epoch = attrs.get("data-wf-epoch", "")
         self.event_number = self.first_event = int(attrs.get("data-wf-ack", 0))
         self.durable = attrs.get("data-wf-durable") == "1"
+        self.epochs[self.epoch] = "the page load"
         if not self.durable:
             self.problem("the page is not durable (no data-wf-durable=\"1\") although the server has a store")
         self.note(f"loaded session {self.id} epoch {self.epoch} count {self.app.count(self.page)}")
@@ -455,7 +459,7 @@ class Session(threading.Thread):
     def act(self, counted_allowed=True):
         """What a person does on the page now: clicks the counter (or, on the to-do list, the
         step the page shows). Returns whether an event was made."""
-        if self.app.one_at_a_time and not (self.joined and not self.replaying and self.last_ack >= self.event_number):
+        if self.app.one_at_a_time and not (self.joined and not self.replaying and not self.awaiting_answer()):
             return False
         action = self.app.action(self.page)
         if action is None:
@@ -496,7 +500,10 @@ class Session(threading.Thread):
         if restored:
             self.epoch = new_epoch
             self.replaying = True
-            self.restores += 1
+            if self.joins == 0:
+                self.first_resets += 1      # the page was served by one node, its socket by the other
+            else:
+                self.restores += 1
         if not self.durable or restored:
             self.forget(acknowledged)
         self.joined = True
@@ -568,6 +575,7 @@ class Session(threading.Thread):
         elif kind == "ack":
             self.applied(message["ack"])
         elif kind == "stored":
+            self.max_stored = max(self.max_stored, message["n"])
             self.forget(message["n"])
         elif kind == "reset":
             self.page.replace_content(message["html"])
@@ -576,6 +584,13 @@ class Session(threading.Thread):
             self.note(f"reset: epoch {message['epoch']}{' (new)' if new else ''} seq {message['seq']} "
                       f"ack {message['ack']} count {self.app.count(self.page)}, {len(self.pending)} events kept")
             self.check_count("reset", message["ack"])
+            if message["ack"] < self.max_stored:
+                # The page forgot the events up to max_stored: they are lost.
+                earlier = (f", an earlier incarnation (epoch {message['epoch']}, first seen at {self.epochs[message['epoch']]}):"
+                           " a node kept the session in memory while the page was on the other node, and answered with"
+                           " it instead of the store's newer copy") if new and message["epoch"] in self.epochs else ""
+                self.problem(f"reset at ack {message['ack']}, behind event {self.max_stored} which the server said it had stored{earlier}")
+            self.epochs.setdefault(message["epoch"], f"{self.run_.now():.2f} s")
             self.last_ack = message["ack"]
             self.resume(message["ack"], message["epoch"])
         elif kind == "error":
@@ -602,9 +617,13 @@ class Session(threading.Thread):
 
     # The loop
 
+    def awaiting_answer(self):
+        """Whether an event the page keeps has not been applied yet."""
+        return any(entry["message"]["n"] > self.last_ack for entry in self.pending)
+
     def is_settled(self):
-        return (self.joined and not self.pending and not self.replaying
-                and self.last_ack >= self.event_number and self.app.count(self.page) is not None)
+        """Every event stored (a durable page forgets an event only then) and the count shown."""
+        return self.joined and not self.pending and not self.replaying and self.app.count(self.page) is not None
 
     def loop(self):
         while not self.ended and not self.run_.finish.is_set():
@@ -902,7 +921,8 @@ def main():
     print(f"events lost       {lost} (tracked pages: {tracked_lost}){f', {unchecked} sessions unchecked' if unchecked else ''}")
     print(f"duplicates        {duplicates} (tracked pages: {tracked_duplicates})")
     print(f"reconnects        {sum(max(0, s.joins - 1) for s in sessions)} joins after the first, "
-          f"{sum(s.restores for s in sessions)} restored sessions (reset of a new epoch), "
+          f"{sum(s.restores for s in sessions)} resets of a new epoch after a reconnect "
+          f"(+{sum(s.first_resets for s in sessions)} on a first join, the page served by the other node), "
           f"{sum(s.failed_connects for s in sessions)} failed connection attempts")
     print(f"server errors     {errors or 'none'}")
     print(f"replay drops      {sum(s.dropped for s in sessions)}")

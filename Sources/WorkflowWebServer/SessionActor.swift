@@ -11,6 +11,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     private let token: String
     private let writer: SessionStoreWriter?
     private var session: WebSession<WorkflowType>?
+    private var navigate: (@Sendable (WebLocation) -> WorkflowType)?
     private var outbound: OutboundQueue?
     /// Bumped whenever the session is left without a page, so a stale timer ends nothing.
     private var generation = 0
@@ -23,16 +24,30 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         self.writer = writer
     }
 
-    /// Starts the session's workflow, from `stored` if given, and returns the first page's
-    /// markup.
+    /// What a page load serves: the session's page and where it is.
+    struct FirstPage: Sendable {
+        var html: String
+        var location: WebLocation?
+    }
+
+    /// Starts the session's workflow, from `stored` if given, and returns the first page.
+    ///
+    /// - Parameters:
+    ///   - locate: Where a root rendering is, for apps whose URLs follow their screens.
+    ///   - mountPath: The path the app is mounted at, which its URLs start with.
+    ///   - navigate: Makes the root workflow's new props when Back or Forward goes to a
+    ///     location.
     func start(
         workflow makeWorkflow: @Sendable () -> WorkflowType,
         environment makeEnvironment: @Sendable () -> ViewEnvironment,
         restoring stored: StoredWebSession? = nil,
+        locate: (@Sendable (WorkflowType.Rendering) -> WebLocation)? = nil,
+        mountPath: String = "/",
+        navigate: (@Sendable (WebLocation) -> WorkflowType)? = nil,
         logger: Logger = Logger(label: "workflow.web")
-    ) -> String {
+    ) -> FirstPage {
         // Two pages' connections may restore the same session at once: the first starts it.
-        if let session { return session.pageHTML }
+        if let session { return FirstPage(html: session.pageHTML, location: session.location) }
         var snapshot: WorkflowSnapshot?
         if let stored {
             do {
@@ -49,13 +64,26 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
             restoringFrom: snapshot, lastAppliedEvent: stored?.lastAppliedEvent ?? 0
         )
         session.keepsEventsUntilStored = writer != nil
+        session.mountPath = mountPath
+        session.locate = locate
         self.session = session
+        self.navigate = navigate
         // A cycle (actor → session → closure → actor) until `end` breaks it: a weak capture
         // would lose the actor's isolation, which `send` needs.
         session.onMessage = { message in
             self.send(message)
         }
-        return session.pageHTML
+        session.onNavigate = { location in
+            guard let workflow = self.navigate?(location) else { return }
+            self.session?.host.update(workflow: workflow)
+        }
+        return FirstPage(html: session.pageHTML, location: session.location)
+    }
+
+    /// Makes the root's props for Back and Forward from now on: from the request context of
+    /// the connection that joined last.
+    func navigate(with navigate: @escaping @Sendable (WebLocation) -> WorkflowType) {
+        self.navigate = navigate
     }
 
     /// Connects a page: what the session says goes to `outbound` from now on.
@@ -134,6 +162,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// (see ``WebSessionStore/removeSessions(savedBefore:)``).
     func end() {
         session?.onMessage = nil
+        session?.onNavigate = nil
+        navigate = nil
         session?.host.stop()
         session = nil
         outbound?.close()

@@ -31,7 +31,7 @@ import WorkflowWebUI
 
     @Test func aStaleConnectionClosingLateLeavesTheNewestOneTheSession() async throws {
         let actor = SessionActor<ClickCounter>(id: "s", token: "token", writer: nil)
-        let html = await actor.start(workflow: { ClickCounter() }, environment: { .empty })
+        let html = await actor.start(workflow: { ClickCounter() }, environment: { .empty }).html
         let button = try #require(Self.id(of: "Click", in: html))
         let click = try ClientMessage(json: #"{"type":"event","n":1,"target":\#(button),"event":"click"}"#)
 

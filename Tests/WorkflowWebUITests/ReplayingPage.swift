@@ -135,6 +135,8 @@ final class ReplayingPage<W: Workflow> where W.Rendering: Screen {
             try resume(acknowledged: acknowledged, epoch: newEpoch)
         case .error(let code, let text):
             throw PageError.malformed("the server refused a message: \(code) \(text)")
+        case .location:
+            break  // the address bar is not this page's concern
         }
     }
 

@@ -201,6 +201,7 @@ extension ServerMessage {
         case .reset: "reset"
         case .stored: "stored"
         case .error: "error"
+        case .location: "location"
         }
     }
 }

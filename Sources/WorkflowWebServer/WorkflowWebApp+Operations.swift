@@ -1,28 +1,15 @@
 #if WebServer
-import Hummingbird
-import ServiceLifecycle
+public import Hummingbird
 import Workflow
 import WorkflowUI
 
-extension WebAppServer {
-    /// `/health` and `/metrics` on `router`: on the app's own router by default, or on the
-    /// operations port's when ``WebServerConfiguration/operationsPort`` is set.
-    func addOperationsRoutes<Context: RequestContext>(to router: Router<Context>) {
-        router.get("/health") { _, _ in await self.health() }
-        router.get("/metrics") { _, _ in await self.metricsResponse() }
-    }
-
-    /// A second listener for `/health` and `/metrics` when an operations port is configured.
-    var operationsServices: [any Service] {
-        guard let port = configuration.operationsPort else { return [] }
-        let router = Router(context: BasicRequestContext.self)
-        addOperationsRoutes(to: router)
-        let application = Application(
-            router: router,
-            configuration: .init(address: .hostname(configuration.operationsHost, port: port)),
-            logger: logger
-        )
-        return [application]
+extension WorkflowWebApp {
+    /// Adds `GET /health` (JSON: sessions live and without a page, the store's state) and
+    /// `GET /metrics` (Prometheus text) to `router`. Mount them where only your operators
+    /// reach: behind your own middleware, or on a router of their own on another port.
+    public func mountOperations<Routes: RouterMethods<OperationsContext>, OperationsContext>(on router: Routes) {
+        router.get("health") { _, _ in await self.health() }
+        router.get("metrics") { _, _ in await self.metricsResponse() }
     }
 
     /// Runs once the server has stopped taking connections: writes every session it holds and

@@ -9,11 +9,11 @@ import Workflow
 import WorkflowUI
 import WorkflowWebUI
 
-extension WebAppServer {
+extension WorkflowWebApp {
     /// One page's WebSocket, from its join to its close: every message is checked (type,
     /// rate, shape, order) before the session sees it, and a message that breaks a rule ends
     /// the connection with an `error` and code 1008.
-    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, cookie: String, client: String, logger: Logger) async {
+    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, connection: PageConnection<Context>, mountPath: String, logger: Logger) async {
         var rate = RateLimiter(perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst)
         var attached: SessionActor<WorkflowType>?
         let queue = OutboundQueue { text in try await outbound.write(.text(text)) }
@@ -31,7 +31,7 @@ extension WebAppServer {
                     }
                     let clientMessage = try ClientMessage(json: text)
                     if attached == nil {
-                        attached = try await join(clientMessage, cookie: cookie, client: client, queue: queue, logger: logger)
+                        attached = try await join(clientMessage, connection: connection, mountPath: mountPath, queue: queue, logger: logger)
                         deadline.cancel()
                     }
                     guard let attached else { continue }
@@ -64,17 +64,23 @@ extension WebAppServer {
 
     /// Attaches the connection to the session its first message joins, or throws why not.
     private func join(
-        _ message: ClientMessage, cookie: String, client: String, queue: OutboundQueue, logger: Logger
+        _ message: ClientMessage, connection: PageConnection<Context>, mountPath: String, queue: OutboundQueue, logger: Logger
     ) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
-        guard case .join(let token, _, _, _) = message else {
+        guard case .join(let token, _, _, let url) = message else {
             throw WebProtocolError.outOfOrder("an event before join")
         }
-        guard let id = await keyring.tokens.session(in: token, cookie: cookie) else {
+        // The token signs the browser's cookie and the user: a join by another user (or from
+        // another browser) does not verify, even for a session this server never held.
+        guard let id = await keyring.tokens.session(in: token, cookie: connection.tokenBinding) else {
             throw WebProtocolError.badToken
         }
-        let actor = try await session(id: id, token: token, client: client)
+        let location = url.flatMap { WebLocation(url: $0, below: mountPath) } ?? WebLocation()
+        let context = connection.context
+        let navigate: @Sendable (WebLocation) -> WorkflowType = { makeWorkflow(WebAppRequest(location: $0, context: context)) }
+        let actor = try await session(id: id, token: token, client: connection.client, location: location, mountPath: mountPath, navigate: navigate)
         await actor.attach(queue)
-        await sessions.didJoin(id: id, client: client)
+        await actor.navigate(with: navigate)
+        await sessions.didJoin(id: id, client: connection.client)
         logger.debug("page joined session \(id)")
         return actor
     }
@@ -124,7 +130,10 @@ extension WebAppServer {
     /// WebSocket to different servers) and has not changed yet, or it expired. The page gets
     /// a reset to the fresh session's first screen. Without a store, the page is told that its
     /// session ended, and reloads.
-    private func session(id: String, token: String, client: String) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
+    private func session(
+        id: String, token: String, client: String, location: WebLocation, mountPath: String,
+        navigate: @escaping @Sendable (WebLocation) -> WorkflowType
+    ) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
         if let actor = await sessions.session(id: id) { return actor }
         guard let writer else { throw .sessionEnded }
         let stored: StoredWebSession?
@@ -135,7 +144,10 @@ extension WebAppServer {
             throw .unavailable
         }
         guard let actor = await sessions.addJoined(id: id, token: token, client: client) else { throw .unavailable }
-        _ = await actor.start(workflow: makeWorkflow, environment: makeEnvironment, restoring: stored, logger: logger)
+        _ = await actor.start(
+            workflow: { navigate(location) }, environment: makeEnvironment, restoring: stored,
+            locate: locate, mountPath: mountPath, navigate: navigate, logger: logger
+        )
         if let stored {
             logger.info("restored session \(id) from the store, as of the page's event \(stored.lastAppliedEvent)")
         } else {
