@@ -26,6 +26,7 @@ let package = Package(
         .executable(name: "todo-tutorial", targets: ["TodoTutorialApp"]),
         .executable(name: "todo-tutorial-web", targets: ["TodoTutorialWebApp"]),
         .executable(name: "workflow-web-load", targets: ["WebLoad"]),
+        .executable(name: "todo-server", targets: ["TodoServer"]),
     ],
     traits: [
         // The web server (Hummingbird) is opt-in, so that apps using only the core, the
@@ -47,6 +48,9 @@ let package = Package(
         // For WorkflowWebServer only, behind the WebServer trait.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // For the todo-server sample only: bcrypt password hashes, and its command line.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -165,6 +169,22 @@ let package = Package(
             name: "WebDemo",
             dependencies: ["Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews"],
             path: "Samples/WebDemo"
+        ),
+        // A multi-user to-do app: a Hummingbird application of its own (a landing page, a
+        // sign-in form, users and items in SQLite) that mounts the to-do workflows at /todo.
+        // Empty unless the WebServer trait is on.
+        .executableTarget(
+            name: "TodoServer",
+            dependencies: [
+                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowWebServer", "WorkflowSamples", "WebSampleViews",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["WebServer"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: .when(traits: ["WebServer"])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["WebServer"])),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["WebServer"])),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["WebServer"])),
+            ],
+            path: "Samples/TodoServer"
         ),
         // The web load tool: what it checks and computes, free of any network code so that it
         // is tested without the server...

@@ -428,7 +428,8 @@ class Session(threading.Thread):
             self.ws = websocket.create_connection(
                 f"ws://127.0.0.1:{self.run_.port}/live", origin=self.run_.origin,
                 cookie=f"wf_browser={self.cookie}", timeout=10)
-            self.send({"type": "join", "v": 2, "token": self.token, "seq": self.seq, "epoch": self.epoch})
+            # As workflow.js: the page's URL too (servers that predate it ignore it).
+            self.send({"type": "join", "v": 2, "token": self.token, "seq": self.seq, "epoch": self.epoch, "url": "/"})
         except (OSError, websocket.WebSocketException) as error:
             self.failed_connects += 1
             self.disconnected(f"connect failed: {str(error).splitlines()[0][:80]}")
@@ -597,9 +598,11 @@ class Session(threading.Thread):
             code = message.get("code")
             self.errors.append(code)
             self.note(f"error {code}: {message.get('message')}")
-            if code == "ended":
+            if code in ("ended", "forbidden"):
                 self.ended = True
-                self.problem("the server said the session ended (the page would reload and lose its count)")
+                self.problem(f"the server said {code} (the page would reload: a new session, its count lost)")
+        elif kind == "location":
+            pass                    # the page's URL and title: nothing the count depends on
         else:
             self.problem(f"unknown message {message}")
 
@@ -665,7 +668,7 @@ class Session(threading.Thread):
                     f"ws://127.0.0.1:{self.run_.port}/live", origin=self.run_.origin,
                     cookie=f"wf_browser={self.cookie}", timeout=10)
                 try:
-                    ws.send(json.dumps({"type": "join", "v": 2, "token": self.token, "seq": 0, "epoch": "chaos-check"}))
+                    ws.send(json.dumps({"type": "join", "v": 2, "token": self.token, "seq": 0, "epoch": "chaos-check", "url": "/"}))
                     while True:
                         message = json.loads(ws.recv())
                         if message.get("type") == "reset":

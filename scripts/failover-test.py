@@ -5,7 +5,8 @@
 
 restart:  one workflow-web with an SQLite store. Mid-game the server is killed (SIGKILL) and
           started again on the same port; the page reconnects by itself and the game ends as
-          an uninterrupted game ends.
+          an uninterrupted game ends. Then a to-do item is marked done and the server killed
+          before the answer: after the restart the item is done, once.
 failover: PostgreSQL (its own cluster in a temporary folder, on a loopback port) and two
           workflow-web nodes sharing it, behind nginx with sessions sticky by the browser's
           cookie. Mid-game the node holding the session is killed (SIGKILL); the page
@@ -18,7 +19,7 @@ Everything listens on 127.0.0.1 only and is stopped at the end whatever happened
 chromium, nginx and PostgreSQL 15 (Debian's packages) and websocket-client (pip). The last line
 is `N passed, N failed`.
 """
-import os, signal, shutil, sys, tempfile
+import json, os, signal, shutil, sys, tempfile
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -86,10 +87,46 @@ def restart(binary, browser, folder, shots):
             node.start()
         result = interrupted_game(browser, base, kill_and_start_again, shots, "restart-after-kill")
         expect(result == expected, f"after a restart the game ends as\n{result}\nnot as\n{expected}")
+        todo_item_done_across_restart(browser, base, kill_and_start_again, shots)
         log = node.tail()
         expect("restored session" in log, f"the server's log does not say it restored the session:\n{log}")
     finally:
         node.stop()
+
+
+def todo_item_done_across_restart(browser, base, kill_and_start_again, shots):
+    """A to-do item marked done and the server killed before the answer: after the restart the
+    item is done, and done once (applied twice, it would read "Mark done" again).
+
+    Every wait names something only the expected page has. The gallery's menu is a
+    `ul.row-list` too: waiting for `.row-list li button` after clicking "To-do list" passed at
+    once on the menu, and clicking the first such button then clicked "Tic-tac-toe" whenever
+    the list had not arrived yet (the event, aimed at a button the list had replaced, was
+    ignored, and the wait for the item's page timed out)."""
+    b = browser
+    b.navigate(base)
+    # A new page: the old one (the finished game) has no menu, and readyState 'complete' on
+    # the new one means its script runs (a click before that would go nowhere).
+    b.wait("document.readyState === 'complete' && !!document.querySelector('h1') "
+           "&& document.querySelector('h1').textContent === 'Workflow gallery'", "the gallery's menu on a new page")
+    b.click("button", "To-do list")
+    b.wait("!!document.querySelector('h1') && document.querySelector('h1').textContent === 'To-do list' "
+           "&& !!document.querySelector('.row-list li button')", "the to-do list")
+    title = b.js("document.querySelector('.row-list li button').textContent")
+    expect(not title.startswith("✓"), f"the list's first item {title!r} is done already")
+    b.click(".row-list li button", title)
+    on_item = (f"!!document.querySelector('h1') && document.querySelector('h1').textContent === {json.dumps(title)}")
+    b.wait(f"{on_item} && [...document.querySelectorAll('button')].some(e => e.textContent === 'Mark done')",
+           "the item's page")
+    b.click("button", "Mark done")
+    kill_and_start_again()
+    done = (f"{on_item} && !document.querySelector('.wf-status.wf-visible') "
+            "&& [...document.querySelectorAll('button')].some(e => e.textContent === 'Mark not done') "
+            "&& document.querySelector('p.muted').textContent === 'Done.'")
+    b.wait(done, "the page to reconnect and the item to be done after the restart", timeout=40)
+    b.settle()   # every event the page sent has been applied: a second toggle would show by now
+    expect(b.js(done), f"the item did not stay done once every event was applied:\n{b.page_text()}")
+    b.screenshot(os.path.join(shots, "restart-todo-after-kill.png"))
 
 
 def failover(binary, browser, folder, shots, sig=signal.SIGKILL):

@@ -10,6 +10,13 @@ public struct TodoListScreen: Screen {
         public var title: String
         /// Whether it is done.
         public var isDone: Bool
+
+        /// A row showing item `id`, titled `title`, ticked off if `isDone`.
+        public init(id: Int, title: String, isDone: Bool) {
+            self.id = id
+            self.title = title
+            self.isDone = isDone
+        }
     }
 
     /// The items, in order.
@@ -18,6 +25,13 @@ public struct TodoListScreen: Screen {
     public var onOpen: (Int) -> Void
     /// Adds an empty item and edits it.
     public var onAdd: () -> Void
+
+    /// A list of `rows`; `onOpen` gets the id of the row chosen.
+    public init(rows: [Row], onOpen: @escaping (Int) -> Void, onAdd: @escaping () -> Void) {
+        self.rows = rows
+        self.onOpen = onOpen
+        self.onAdd = onAdd
+    }
 }
 
 /// One item's details, from which it can be edited, ticked off or deleted.
@@ -32,6 +46,15 @@ public struct TodoDetailScreen: Screen {
     public var onEdit: () -> Void
     /// Asks to delete it (a confirmation follows).
     public var onDelete: () -> Void
+
+    /// The details of an item titled `title`, with what each of its buttons does.
+    public init(title: String, isDone: Bool, onToggleDone: @escaping () -> Void, onEdit: @escaping () -> Void, onDelete: @escaping () -> Void) {
+        self.title = title
+        self.isDone = isDone
+        self.onToggleDone = onToggleDone
+        self.onEdit = onEdit
+        self.onDelete = onDelete
+    }
 }
 
 /// Editing an item's title.
@@ -42,6 +65,13 @@ public struct TodoEditScreen: Screen {
     public var onDraftChanged: (String) -> Void
     /// Saves the edited title and goes back to the details.
     public var onSave: () -> Void
+
+    /// An editor holding `draft`, reporting each change of it and the save.
+    public init(draft: String, onDraftChanged: @escaping (String) -> Void, onSave: @escaping () -> Void) {
+        self.draft = draft
+        self.onDraftChanged = onDraftChanged
+        self.onSave = onSave
+    }
 }
 
 /// Asks whether to delete an item; shown as a modal over the rest.
@@ -52,4 +82,11 @@ public struct DeleteConfirmationScreen: Screen {
     public var onConfirm: () -> Void
     /// Keeps it.
     public var onCancel: () -> Void
+
+    /// Asks about deleting the item titled `title`.
+    public init(title: String, onConfirm: @escaping () -> Void, onCancel: @escaping () -> Void) {
+        self.title = title
+        self.onConfirm = onConfirm
+        self.onCancel = onCancel
+    }
 }
