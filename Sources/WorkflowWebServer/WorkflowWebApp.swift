@@ -106,11 +106,11 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
     /// `Host` the configuration does not allow gets `400`.
     public func mount<Routes: RouterMethods<Context>>(on router: Routes) {
         let group = router.group("").add(middleware: HostCheckMiddleware<Context>(allowlist: hostAllowlist))
-        group.get(RouterPath(String(WebPage.scriptPath.dropFirst()))) { _, _ in
-            Self.asset(WebPage.script, contentType: "text/javascript; charset=utf-8")
-        }
-        group.get(RouterPath(String(WebPage.stylesheetPath.dropFirst()))) { _, _ in
-            Self.asset(WebPage.stylesheet + "\n" + configuration.stylesheet, contentType: "text/css; charset=utf-8")
+        let script = Self.asset(WebPage.script, contentType: "text/javascript; charset=utf-8")
+        let stylesheet = Self.asset(WebPage.stylesheet + "\n" + configuration.stylesheet, contentType: "text/css; charset=utf-8")
+        for (path, response) in [(WebPage.scriptPath, script), (WebPage.stylesheetPath, stylesheet)] {
+            group.get(RouterPath(String(path.dropFirst()))) { _, _ in response }
+            group.head(RouterPath(String(path.dropFirst()))) { _, _ in response.createHeadResponse() }
         }
         group.ws(RouterPath(String(WebPage.socketPath.dropFirst()))) { request, context in
             self.isAllowedOrigin(request, context: context) ? .upgrade([:]) : .dontUpgrade
