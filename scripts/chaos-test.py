@@ -46,6 +46,7 @@ import websocket
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True   # no scripts/__pycache__ in the work tree
 import weblab   # noqa: E402  (Node, Postgres, Nginx shared with failover-test.py)
 from weblab import Nginx, Node, Postgres, poll   # noqa: E402
 

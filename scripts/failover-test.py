@@ -23,6 +23,7 @@ import json, os, signal, shutil, sys, tempfile
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True   # no scripts/__pycache__ in the work tree
 import weblab   # Node, Postgres, Nginx (shared with chaos-test.py), and browser-tests.py as weblab.bt
 from weblab import Nginx, Node, Postgres, expect, free_port, poll
 
