@@ -1,29 +1,39 @@
 #!/usr/bin/env python3
-"""Fails when a README code block marked as a copy of a file differs from that file.
+"""Fails when a code block marked as a copy of compiled code differs from it.
 
-A fenced block right after a line `<!-- snippet: PATH -->` must be PATH's whole text. The files
-are compiled and tested (the CounterSample and CounterApp targets, WorkflowSamplesTests), so a
-README that matches them shows code that works.
+In README.md and the DocC articles listed below, a fenced block right after a line
+`<!-- snippet: PATH -->` must be PATH's whole text, and one after `<!-- excerpt: PATH -->` must
+appear in PATH word for word (lines in a row). The files are compiled and tested (the
+CounterSample and CounterApp targets, the todo-server sample, WorkflowSamplesTests), so docs
+that match them show code that works.
 """
 import os
 import re
 import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-readme = open(os.path.join(root, "README.md")).read()
-pattern = re.compile(r"<!-- snippet: (\S+) -->\n```[a-z]*\n(.*?)```", re.S)
+documents = [
+    "README.md",
+    "Sources/WorkflowWebServer/WorkflowWebServer.docc/ServingFromYourHummingbirdApp.md",
+]
+pattern = re.compile(r"<!-- (snippet|excerpt): (\S+) -->\n```[a-z]*\n(.*?)```", re.S)
 problems = []
 found = 0
-for path, block in pattern.findall(readme):
-    found += 1
-    full = os.path.join(root, path)
-    if not os.path.exists(full):
-        problems.append(f"README.md: the snippet of {path} names a file that does not exist")
-        continue
-    if open(full).read() != block:
-        problems.append(f"README.md: the snippet of {path} differs from the file; copy the file into the README")
+for document in documents:
+    text = open(os.path.join(root, document)).read()
+    for kind, path, block in pattern.findall(text):
+        found += 1
+        full = os.path.join(root, path)
+        if not os.path.exists(full):
+            problems.append(f"{document}: the {kind} of {path} names a file that does not exist")
+            continue
+        source = open(full).read()
+        if kind == "snippet" and source != block:
+            problems.append(f"{document}: the snippet of {path} differs from the file; copy the file into it")
+        elif kind == "excerpt" and block not in source:
+            problems.append(f"{document}: the excerpt of {path} is not in the file word for word; copy it from the file")
 for problem in problems:
     print(problem)
 if problems:
     sys.exit(1)
-print(f"{found} README snippets match their compiled files")
+print(f"{found} code blocks in the README and articles match their compiled files")

@@ -156,7 +156,11 @@ class Suite:
     # Helpers ---------------------------------------------------------------------------------
 
     def shot(self, name, tab=None):
-        (tab or self.b).screenshot(os.path.join(self.shots, name + ".png"))
+        tab = tab or self.b
+        # The pointer off the page's content, so that no row or button shows its hover colour.
+        tab.call("Input.dispatchMouseEvent", type="mouseMoved", x=WIDTH - 1, y=HEIGHT - 1)
+        tab.wait("!document.querySelector(':hover:not(html):not(body)')", "the pointer to leave the page's content")
+        tab.screenshot(os.path.join(self.shots, name + ".png"))
 
     def go(self, tab, path):
         """Loads `path` as a new document and waits until it has loaded (not the old one)."""
@@ -184,31 +188,42 @@ class Suite:
     def wait_path(self, tab, path, what):
         tab.wait(f"location.pathname === {json.dumps(path)}", f"{what} (URL {path})")
 
-    def wait_title(self, tab, title, what):
-        tab.wait(f"document.title === {json.dumps(title)}", f"the document title {title!r} on {what} "
-                 f"(it is {tab.js('document.title')!r})")
+    def wait_title(self, tab, title, what, timeout=bt.WAIT):
+        poll(lambda: tab.js("document.title") == title, timeout,
+             lambda: f"the document title {title!r} on {what} (it is {tab.js('document.title')!r})")
 
-    def on_list(self, tab, titles=()):
+    # Each screen by what it shows, then (on_*) with its document title too.
+
+    def list_shown(self, tab, titles=()):
         """The list screen, showing (at least) `titles`."""
         rows = " && ".join(f"rows.includes({json.dumps(t)})" for t in titles) or "true"
         tab.wait("(() => { const h = document.querySelector('#wf-root h1'); if (!h || h.textContent !== 'To-do list') return false;"
                  " const rows = [...document.querySelectorAll('.row-list li button')].map(e => e.textContent.trim());"
                  f" return {rows}; }})()", f"the list showing {list(titles)}")
-        self.wait_title(tab, "To-do", "the list")
+        return "To-do"
 
-    def on_item(self, tab, title):
+    def item_shown(self, tab, title):
         tab.wait(f"(() => {{ const h = document.querySelector('#wf-root h1'); return !!h && h.textContent === {json.dumps(title)}"
                  " && [...document.querySelectorAll('#wf-root button')].some(e => e.textContent === 'Mark done')"
                  " && !document.querySelector('#wf-root input[aria-label=Title]'); })()", f"the item {title!r}")
-        self.wait_title(tab, f"{title} — To-do", "the item")
+        return f"{title} — To-do"
 
-    def on_editor(self, tab, title, value=None):
+    def editor_shown(self, tab, title, value=None):
         value = title if value is None else value
         tab.wait(f"(() => {{ const i = document.querySelector('#wf-root input[aria-label=Title]');"
                  f" return !!i && i.value === {json.dumps(value)}"
                  " && [...document.querySelectorAll('#wf-root button')].some(e => e.textContent === 'Save'); })()",
                  f"the editor with {value!r} in the Title field")
-        self.wait_title(tab, f"Edit “{title}” — To-do", "the editor")
+        return f"Edit “{title}” — To-do"
+
+    def on_list(self, tab, titles=()):
+        self.wait_title(tab, self.list_shown(tab, titles), "the list")
+
+    def on_item(self, tab, title):
+        self.wait_title(tab, self.item_shown(tab, title), "the item")
+
+    def on_editor(self, tab, title, value=None):
+        self.wait_title(tab, self.editor_shown(tab, title, value), "the editor")
 
     def sign_in(self, tab, user, password):
         """Fills and submits the sign-in form, by real clicks and typing, on the page shown."""
@@ -318,23 +333,30 @@ class Suite:
         tab.call("Page.navigateToHistoryEntry", entryId=history["entries"][index]["id"])
 
     def back_forward(self):
+        """URL and screen must follow each step; a wrong document title is collected and
+        reported at the end, so that one stale title does not hide the steps after it."""
         b = self.b
         item_id, title = self.need_item()
         expect(self.path(b) == f"/todo/{item_id}/edit", f"back-forward starts on {self.path(b)}, not the editor")
         b.js("window.__samePage = true")
-        self.history_move(b, -1)
-        self.wait_path(b, f"/todo/{item_id}", "Back from the editor")
-        self.on_item(b, title)
-        self.history_move(b, -1)
-        self.wait_path(b, "/todo", "Back from the item")
-        self.on_list(b, TITLES)
-        self.history_move(b, +1)
-        self.wait_path(b, f"/todo/{item_id}", "Forward from the list")
-        self.on_item(b, title)
-        expect(b.js("window.__samePage === true"), "Back and Forward loaded a new page instead of moving the app")
-        self.history_move(b, +1)
-        self.wait_path(b, f"/todo/{item_id}/edit", "Forward again to the editor")
-        self.on_editor(b, title)
+        wrong_titles = []
+        steps = [(-1, f"/todo/{item_id}", lambda: self.item_shown(b, title), "Back from the editor"),
+                 (-1, "/todo", lambda: self.list_shown(b, TITLES), "Back from the item"),
+                 (+1, f"/todo/{item_id}", lambda: self.item_shown(b, title), "Forward from the list"),
+                 (+1, f"/todo/{item_id}/edit", lambda: self.editor_shown(b, title), "Forward again to the editor")]
+        for step, path, shown, what in steps:
+            self.history_move(b, step)
+            self.wait_path(b, path, what)
+            expected = shown()
+            b.settle()   # the server has applied the navigate event and sent what follows from it
+            try:
+                self.wait_title(b, expected, what, timeout=3)
+            except Failure:
+                wrong_titles.append(f"{what}: {path} shows the right screen but the document title is "
+                                    f"{b.js('document.title')!r}, not {expected!r}")
+            expect(b.js("window.__samePage === true"), f"{what} loaded a new page instead of moving the app")
+            print(f"    {what}: {path}, title {b.js('document.title')!r}")
+        expect(not wrong_titles, "the document title does not follow Back and Forward:\n    " + "\n    ".join(wrong_titles))
 
     def reload_editor(self):
         b = self.b
@@ -422,7 +444,7 @@ class Suite:
             if head_body:
                 problems.append(f"HEAD {path} ({who}) has a body of {len(head_body)} bytes")
             for name in ("Content-Type", "Location", "Cache-Control", "Content-Security-Policy"):
-                if head_headers.get(name) != get_headers.get(name):
+                if head_status == get_status and head_headers.get(name) != get_headers.get(name):
                     problems.append(f"HEAD {path} ({who}) {name}: {head_headers.get(name)!r}, GET: {get_headers.get(name)!r}")
             head_length, get_length = head_headers.get("Content-Length"), get_headers.get("Content-Length")
             if head_status == get_status and head_length != get_length:
@@ -458,9 +480,10 @@ def main():
             sys.exit("no todo-server under .build: swift build --traits WebServer --product todo-server")
         binary = found[-1]
     os.makedirs(args.screenshots, exist_ok=True)
-    for name in SHOTS:   # no stale picture passes for this run's
-        if os.path.exists(os.path.join(args.screenshots, name + ".png")):
-            os.remove(os.path.join(args.screenshots, name + ".png"))
+    # No picture of an earlier run passes for this run's.
+    for stale in [os.path.join(args.screenshots, name + ".png") for name in SHOTS] + glob.glob(os.path.join(args.screenshots, "FAILED-*.png")):
+        if os.path.exists(stale):
+            os.remove(stale)
 
     def out_of_time(*_):
         raise OutOfTime(f"the run took longer than {RUN_LIMIT} s")
