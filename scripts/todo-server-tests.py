@@ -27,12 +27,13 @@ whatever happened, and the whole run is cut off after a few minutes. Needs chrom
 websocket-client (pip). The last line is `N passed, N failed`; the exit code is non-zero when
 anything failed.
 """
-import argparse, glob, http.cookiejar, json, os, shutil, signal, subprocess, sys, tempfile, time
+import argparse, glob, json, os, shutil, signal, subprocess, sys, tempfile, time
 import urllib.error, urllib.parse, urllib.request
 
 import websocket
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True   # no scripts/__pycache__ in the work tree
 import weblab   # browser-tests.py as weblab.bt (shared with failover-test.py and chaos-test.py)
 
 bt = weblab.bt

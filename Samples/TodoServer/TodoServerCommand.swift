@@ -46,7 +46,8 @@ struct TodoServerCommand: AsyncParsableCommand {
         // Checked once here, so that each session's environment below cannot fail.
         _ = try SampleWebViews.environment()
 
-        let router = Router(context: TodoRequestContext.self)
+        // HEAD for every GET route of the app's own (load balancers and uptime checks use it).
+        let router = Router(context: TodoRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SignedInUserMiddleware(cookies: cookies))
         router.get("/") { _, context in SitePages.landing(user: context.user) }
         router.get(RouterPath(SitePages.stylesheetPath)) { _, _ in SitePages.stylesheetResponse() }

@@ -33,4 +33,8 @@ struct CounterBenchScreen: WebScreen {
         }
     }
 }
+
+// Its state (the count) is stored with each session, so a session restored on another node
+// (the chaos test kills nodes) goes on from where it was.
+extension CounterBenchWorkflow: SnapshottingWorkflow {}
 #endif

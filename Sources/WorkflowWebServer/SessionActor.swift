@@ -17,6 +17,10 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     private var generation = 0
     /// A save is queued to run after the current turn, so a burst of changes takes one snapshot.
     private var saveIsQueued = false
+    /// Whether this copy changed since it was last written. Only such a copy is written: one
+    /// that did not change (a page load that joined another node, say) could be older than
+    /// what another node stored since, and writing it would undo that node's work.
+    private var hasUnsavedChanges = false
 
     init(id: String, token: String, writer: SessionStoreWriter?) {
         self.id = id
@@ -115,7 +119,9 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     private func send(_ message: ServerMessage) {
         outbound?.send(message.json)
         switch message {
-        case .patch, .acknowledged: queueSave()
+        case .patch, .acknowledged:
+            hasUnsavedChanges = true
+            queueSave()
         case .joined, .reset, .stored, .error, .location: break
         }
     }
@@ -129,7 +135,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
 
     private func save() {
         saveIsQueued = false
-        guard let writer, let session else { return }
+        guard let writer, let session, hasUnsavedChanges else { return }
+        hasUnsavedChanges = false
         let stored = StoredWebSession(id: id, snapshot: session.host.snapshot().bytes, lastAppliedEvent: session.lastAppliedEvent)
         writer.save(stored) { [weak self] event in await self?.didStore(event: event) }
     }
@@ -170,9 +177,34 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         outbound = nil
     }
 
-    /// Queues the session's latest state for the store now (at shutdown).
+    /// Queues the session's latest state for the store now (at shutdown, or when it is
+    /// evicted), if it changed since it was last written.
     func saveNow() {
         save()
+    }
+
+    /// The incarnation of the session this copy runs (see ``WorkflowWebUI/WebSession/epoch``);
+    /// `nil` once ended.
+    var epoch: String? {
+        session?.epoch
+    }
+
+    /// Drops this copy for the one `stored`: the page has been served by another incarnation
+    /// (another node, since restarted or gone) whose work is in the store and not here.
+    func replace(
+        with stored: StoredWebSession,
+        workflow makeWorkflow: @Sendable () -> WorkflowType,
+        environment makeEnvironment: @Sendable () -> ViewEnvironment,
+        locate: (@Sendable (WorkflowType.Rendering) -> WebLocation)?,
+        mountPath: String,
+        navigate: (@Sendable (WebLocation) -> WorkflowType)?,
+        logger: Logger
+    ) {
+        let outbound = self.outbound
+        end()
+        hasUnsavedChanges = false
+        self.outbound = outbound
+        _ = start(workflow: makeWorkflow, environment: makeEnvironment, restoring: stored, locate: locate, mountPath: mountPath, navigate: navigate, logger: logger)
     }
 }
 #endif

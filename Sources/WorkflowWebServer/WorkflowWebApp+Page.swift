@@ -23,7 +23,9 @@ extension WorkflowWebApp {
             let actor = SessionActor<WorkflowType>(id: "head", token: "", writer: nil)
             let page = await actor.start(workflow: { makeWorkflow(appRequest) }, environment: makeEnvironment, locate: locate, mountPath: mountPath)
             await actor.end()
-            return document(page, token: "", mountPath: mountPath)
+            // A token of a real one's length, so the length matches GET's.
+            let placeholder = String(repeating: "0", count: 32) + "." + String(repeating: "0", count: 64)
+            return document(page, token: placeholder, mountPath: mountPath)
         }
         let cookie = request.cookies[Self.cookieName].flatMap { Self.isWellFormedCookie($0.value) ? $0.value : nil }
             ?? SessionTokens.randomIdentifier()

@@ -66,7 +66,7 @@ extension WorkflowWebApp {
     private func join(
         _ message: ClientMessage, connection: PageConnection<Context>, mountPath: String, queue: OutboundQueue, logger: Logger
     ) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
-        guard case .join(let token, _, _, let url) = message else {
+        guard case .join(let token, _, let pageEpoch, let url) = message else {
             throw WebProtocolError.outOfOrder("an event before join")
         }
         // The token signs the browser's cookie and the user: a join by another user (or from
@@ -77,7 +77,9 @@ extension WorkflowWebApp {
         let location = url.flatMap { WebLocation(url: $0, below: mountPath) } ?? WebLocation()
         let context = connection.context
         let navigate: @Sendable (WebLocation) -> WorkflowType = { makeWorkflow(WebAppRequest(location: $0, context: context)) }
-        let actor = try await session(id: id, token: token, client: connection.client, location: location, mountPath: mountPath, navigate: navigate)
+        let actor = try await session(
+            id: id, token: token, pageEpoch: pageEpoch, client: connection.client, location: location, mountPath: mountPath, navigate: navigate
+        )
         await actor.attach(queue)
         await actor.navigate(with: navigate)
         await sessions.didJoin(id: id, client: connection.client)
@@ -131,10 +133,28 @@ extension WorkflowWebApp {
     /// a reset to the fresh session's first screen. Without a store, the page is told that its
     /// session ended, and reloads.
     private func session(
-        id: String, token: String, client: String, location: WebLocation, mountPath: String,
+        id: String, token: String, pageEpoch: String, client: String, location: WebLocation, mountPath: String,
         navigate: @escaping @Sendable (WebLocation) -> WorkflowType
     ) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
-        if let actor = await sessions.session(id: id) { return actor }
+        if let actor = await sessions.session(id: id) {
+            // The page speaks of another incarnation than the one held here: it was served by
+            // another node since (or this copy was never joined), and what that node stored is
+            // newer than this copy. The store's copy replaces it.
+            guard let writer, await actor.epoch != pageEpoch else { return actor }
+            do {
+                if let stored = try await writer.store.load(session: id) {
+                    await actor.replace(
+                        with: stored, workflow: { navigate(location) }, environment: makeEnvironment,
+                        locate: locate, mountPath: mountPath, navigate: navigate, logger: logger
+                    )
+                    logger.info("session \(id) was served elsewhere since; its copy here was replaced by the store's, as of the page's event \(stored.lastAppliedEvent)")
+                }
+            } catch {
+                logger.error("cannot check session \(id) against the session store: \(error)")
+                throw .unavailable
+            }
+            return actor
+        }
         guard let writer else { throw .sessionEnded }
         let stored: StoredWebSession?
         do {

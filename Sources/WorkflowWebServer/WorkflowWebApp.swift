@@ -31,7 +31,7 @@ public import WorkflowWebUI
 /// ```
 ///
 /// Each page load starts a session, whose root workflow is made from the request: the URL
-/// below the mount path (a ``WebLocation``) and whatever your middleware put in the request
+/// below the mount path (a `WebLocation`) and whatever your middleware put in the request
 /// context, such as the signed-in user. The middleware runs before the page load and before
 /// the WebSocket upgrade alike. Sessions are bound to the user `user` names: a join from
 /// another user (a different sign-in in the same browser, or a stolen cookie and token) is
@@ -40,7 +40,7 @@ public import WorkflowWebUI
 /// With `location`, the address bar follows the app: a change that moves the app to another
 /// location adds it to the browser's history, Back and Forward give the root workflow props
 /// made from the URL they went to, a reload or a shared link opens the same screen, and a
-/// location the app marks ``WebLocation/isNotFound`` is served with `404`.
+/// location the app marks `WebLocation.isNotFound` is served with `404`.
 public struct WorkflowWebApp<Context: RequestContext & WebSocketRequestContext, WorkflowType: Workflow>: Sendable
 where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
     /// Limits, timeouts and the allowed hosts and origins of the app's pages and sockets.

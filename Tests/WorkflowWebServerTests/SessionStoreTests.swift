@@ -81,6 +81,36 @@ actor SwitchableStore: WebSessionStore {
         }
     }
 
+    @Test func aCopyLeftOnAServerNeverOverridesWhatAnotherServerStoredSince() async throws {
+        let path = temporaryDatabase()
+        let first = WebAppServer(configuration: Self.configuration, store: try SQLiteSessionStore(path: path)) { ClickCounter() }
+        let second = WebAppServer(configuration: Self.configuration, store: try SQLiteSessionStore(path: path)) { ClickCounter() }
+        let tests = WebAppServerTests()
+        try await first.makeApplication().test(.live) { firstClient in
+            // The page is served by the first server, whose copy then waits for a join that
+            // goes to the second (a load balancer may split a page and its socket).
+            let page = try LoadedPage(try await firstClient.execute(uri: "/", method: .get))
+            let epoch = try await second.makeApplication().test(.live) { secondClient in
+                let (answers, _) = try await tests.converse(secondClient, cookie: page.cookie, send: [page.join()]) { !$0.isEmpty }
+                let reset = try #require(answers.first)
+                let start = try #require(reset.range(of: #""epoch":""#)).upperBound
+                let epoch = String(reset[start...].prefix { $0 != "\"" })
+                let button = try #require(SessionActorTests.id(of: "Click", in: reset.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\u003c", with: "<")))
+                let rejoin = #"{"type":"join","v":2,"token":"\#(page.token)","seq":0,"epoch":"\#(epoch)"}"#
+                _ = try await tests.converse(secondClient, cookie: page.cookie, send: [rejoin, click(1, button), click(2, button)]) {
+                    $0.contains(#"{"type":"stored","n":2}"#)
+                }
+                return epoch
+            }
+            // The second server is gone; the page comes back to the first, which must not
+            // answer from its own copy (no clicks) but from the store (two).
+            let rejoin = #"{"type":"join","v":2,"token":"\#(page.token)","seq":2,"epoch":"\#(epoch)"}"#
+            let (answers, _) = try await tests.converse(firstClient, cookie: page.cookie, send: [rejoin]) { !$0.isEmpty }
+            #expect(answers.first?.contains(#""ack":2"#) == true, "\(answers)")
+            #expect(answers.first?.contains("Clicked 2 times") == true, "\(answers)")
+        }
+    }
+
     @Test func aStoppingServerWritesItsSessionsForTheNextOne() async throws {
         let path = temporaryDatabase()
         let tests = WebAppServerTests()

@@ -88,7 +88,9 @@ struct Book: Workflow {
         try session.receive(.event(number: 1, target: 0, event: "navigate", value: "/book/7"), expectedToken: "t")
         #expect(session.pageHTML.contains("Page 7"))
         let sent = Array(messages.all[before...])
-        #expect(!sent.contains { if case .location = $0 { true } else { false } }, "\(sent)")
+        // The title follows; the history gets no new entry (the browser is there already).
+        #expect(sent.last == .location(url: "/book/7", title: "Page 7", replace: true), "\(sent)")
+        #expect(!sent.contains { if case .location(_, _, false) = $0 { true } else { false } }, "\(sent)")
         // A URL outside the app changes nothing and is acknowledged.
         try session.receive(.event(number: 2, target: 0, event: "navigate", value: "/elsewhere"), expectedToken: "t")
         #expect(messages.all.last == .acknowledged(2))

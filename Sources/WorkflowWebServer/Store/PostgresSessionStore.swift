@@ -74,6 +74,7 @@ public final class PostgresSessionStore: WebSessionStore, Service {
                     INSERT INTO web_sessions (id, snapshot, last_event, saved_at)
                     VALUES (\(session.id), \(ByteBuffer(bytes: session.snapshot)), \(session.lastAppliedEvent), \(session.savedAt.timeIntervalSince1970))
                     ON CONFLICT (id) DO UPDATE SET snapshot = excluded.snapshot, last_event = excluded.last_event, saved_at = excluded.saved_at
+                    WHERE excluded.last_event >= web_sessions.last_event
                     """, logger: logger)
             }
         }

@@ -57,6 +57,7 @@ public final class SQLiteSessionStore: WebSessionStore {
                         INSERT INTO web_sessions (id, snapshot, last_event, saved_at) VALUES (?, ?, ?, ?)
                         ON CONFLICT(id) DO UPDATE SET snapshot = excluded.snapshot,
                             last_event = excluded.last_event, saved_at = excluded.saved_at
+                        WHERE excluded.last_event >= web_sessions.last_event
                         """,
                     arguments: [session.id, Data(session.snapshot), session.lastAppliedEvent, session.savedAt.timeIntervalSince1970]
                 )

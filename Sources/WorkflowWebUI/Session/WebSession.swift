@@ -147,9 +147,10 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         isNavigating = true
         defer { isNavigating = false }
         onNavigate?(target)
-        // Where the app went is where the browser is, unless the app went elsewhere (an item
-        // deleted since, say): then the history entry is corrected in place.
-        if let location, location.url(below: mountPath) != url {
+        // The browser is at `url` already; the page still needs the title, and the right URL
+        // if the app went elsewhere (an item deleted since, say): the entry is corrected in
+        // place, never added.
+        if let location {
             onMessage?(.location(url: location.url(below: mountPath), title: location.title, replace: true))
         }
     }
