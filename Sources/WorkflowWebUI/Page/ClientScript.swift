@@ -229,9 +229,10 @@ extension WebPage {
             break;
           case "error":
             console.error("workflow: the server refused a message:", message.code, message.message);
-            // The session is gone for good, or belongs to someone else now signed out: a new
-            // page load starts a new one (or goes where the app sends a stranger).
-            if (message.code === "ended" || message.code === "forbidden") { ended = true; location.reload(); }
+            // The session is gone for good, or its token no longer fits (the browser signed in
+            // as someone else since): a new page load starts a new one, or goes where the app
+            // sends a stranger.
+            if (message.code === "ended" || message.code === "bad-token") { ended = true; location.reload(); }
             break;
         }
       }
