@@ -83,7 +83,7 @@ struct TodoServerCommand: AsyncParsableCommand {
 enum TodoStyles {
     static let stylesheet = """
 
-        .site-nav { display: flex; gap: 1rem; align-items: center; padding: .6rem 1rem; background: #1d2330; }
+        .site-nav { display: flex; gap: 1rem; align-items: center; padding: .6rem 1rem; background: #1d2330; border-radius: 12px; margin-bottom: 1rem; }
         .site-nav a { color: #fff; }
         .site-nav .muted { color: #c5cbd8; margin-left: auto; }
         .problem { background: #fdecec; color: #8a1c1c; padding: .6rem .8rem; border-radius: 6px; margin: 1rem; }
