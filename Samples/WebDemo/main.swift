@@ -24,11 +24,7 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--port":
-        guard let value = arguments.popFirst(), let port = Int(value), (1...65_535).contains(port) else {
-            print("--port needs a number from 1 to 65535")
-            exit(2)
-        }
-        configuration.port = port
+        configuration.port = port(after: argument, from: &arguments)
     case "--host":
         guard let value = arguments.popFirst() else {
             print("--host needs an address, such as 127.0.0.1")
@@ -57,11 +53,7 @@ while let argument = arguments.popFirst() {
         }
         bench = value
     case "--max-sessions":
-        guard let value = arguments.popFirst(), let limit = Int(value), limit > 0 else {
-            print("--max-sessions needs a number of 1 or more")
-            exit(2)
-        }
-        configuration.maximumSessions = limit
+        configuration.maximumSessions = positiveNumber(after: argument, from: &arguments)
     case "--max-disconnected-sessions":
         configuration.maximumDisconnectedSessions = positiveNumber(after: argument, from: &arguments)
     case "--max-connections-per-client":
@@ -69,12 +61,7 @@ while let argument = arguments.popFirst() {
     case "--join-timeout":
         configuration.joinTimeout = .seconds(positiveNumber(after: argument, from: &arguments))
     case "--operations-port":
-        let port = positiveNumber(after: argument, from: &arguments)
-        guard port <= 65_535 else {
-            print("--operations-port needs a number from 1 to 65535")
-            exit(2)
-        }
-        configuration.operationsPort = port
+        configuration.operationsPort = port(after: argument, from: &arguments)
     case "--trusted-proxy":
         guard let value = arguments.popFirst() else {
             print("--trusted-proxy needs the proxy's address, such as 127.0.0.1")
@@ -103,6 +90,16 @@ func positiveNumber(after flag: String, from arguments: inout ArraySlice<String>
         exit(2)
     }
     return number
+}
+
+/// The port number after the flag `flag`; exits with a message naming the flag when it is not
+/// one.
+func port(after flag: String, from arguments: inout ArraySlice<String>) -> Int {
+    guard let value = arguments.popFirst(), let port = Int(value), (1...65_535).contains(port) else {
+        print("\(flag) needs a number from 1 to 65535")
+        exit(2)
+    }
+    return port
 }
 
 /// Serves `workflow` until the process is stopped.
