@@ -100,9 +100,10 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
     }
 
     /// Adds the app's routes to `router`, a `Router` or a group of one (`router.group("todo")`,
-    /// with your middleware added to it first): `GET` and `HEAD` of every path at and below
-    /// it (the app's pages; the URL is the app's to read), its script, stylesheet and
-    /// WebSocket, and `405 Method Not Allowed` for other methods on its paths. A request whose
+    /// with your middleware added to it first): `GET` and `HEAD` of its page (with a
+    /// `location` mapping, of every path at and below it: the URL is the app's to read), its
+    /// script, stylesheet and WebSocket, and `405 Method Not Allowed` for other methods on its
+    /// pages. A request whose
     /// `Host` the configuration does not allow gets `400`.
     public func mount<Routes: RouterMethods<Context>>(on router: Routes) {
         let group = router.group("").add(middleware: HostCheckMiddleware<Context>(allowlist: hostAllowlist))
@@ -122,7 +123,9 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
             let mountPath = "/" + context.request.uri.path.split(separator: "/").dropLast().joined(separator: "/")
             await self.serve(inbound: inbound, outbound: outbound, connection: connection, mountPath: mountPath, logger: context.logger)
         }
-        for path in ["", "**"] {
+        // Every path below the mount path is the app's to read when its URLs follow its
+        // screens; otherwise only the mount path is a page, and the rest is 404.
+        for path in locate == nil ? [""] : ["", "**"] {
             group.get(RouterPath(path)) { request, context in try await self.page(for: request, context: context, keepsSession: true) }
             group.head(RouterPath(path)) { request, context in
                 try await self.page(for: request, context: context, keepsSession: false).createHeadResponse()

@@ -53,5 +53,19 @@ import WorkflowWebServer
             #expect(text == #"{"sessions":{"disconnected":1,"live":1},"status":"ok"}"#)
         }
     }
+
+    @Test func anOperationsPortTakesHealthAndMetricsOffTheAppsPort() async throws {
+        var configuration = WebServerConfiguration(port: 0)
+        // Port 0: any free port, so that the test needs none of its own.
+        configuration.operationsPort = 0
+        try await WebAppServerTests().makeServer(configuration).makeApplication().test(.live) { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            let health = try await client.execute(uri: "/health", method: .get)
+            let metrics = try await client.execute(uri: "/metrics", method: .get)
+            #expect(page.status == .ok)
+            #expect(health.status == .notFound)
+            #expect(metrics.status == .notFound)
+        }
+    }
 }
 #endif
