@@ -33,15 +33,12 @@ public final class PostgresSessionStore: WebSessionStore, Service {
     ///
     /// - Throws: ``WebSessionStoreError/unusable(store:underlying:)`` naming what is missing.
     public convenience init(url: String, logger: Logger = Logger(label: "workflow.web.postgres")) throws {
-        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? ""),
-              let host = components.host, let user = components.user else {
-            throw WebSessionStoreError.unusable(store: url, underlying: "expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
+        let configuration: PostgresClient.Configuration
+        do {
+            configuration = try PostgresURL(url).clientConfiguration
+        } catch {
+            throw WebSessionStoreError.unusable(store: url, underlying: error.description)
         }
-        let database = components.path.dropFirst()
-        let configuration = PostgresClient.Configuration(
-            host: host, port: components.port ?? 5432, username: user, password: components.password,
-            database: database.isEmpty ? nil : String(database), tls: .disable
-        )
         self.init(configuration: configuration, logger: logger)
     }
 
