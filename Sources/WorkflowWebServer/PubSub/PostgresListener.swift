@@ -10,6 +10,7 @@ final class PostgresListener: Sendable {
     private let configuration: PostgresConnection.Configuration
     private let logger: Logger
     private let connected = NIOLockedValueBox(false)
+    private let waiting = NIOLockedValueBox<[CheckedContinuation<Void, Never>]>([])
 
     init(channel: String, configuration: PostgresConnection.Configuration, logger: Logger) {
         self.channel = channel
@@ -20,6 +21,17 @@ final class PostgresListener: Sendable {
     /// Whether the connection is listening now.
     var isListening: Bool {
         connected.withLockedValue { $0 }
+    }
+
+    /// Returns once the connection is listening (at once if it is).
+    func untilListening() async {
+        await withCheckedContinuation { continuation in
+            let isListening = connected.withLockedValue { isListening in
+                if !isListening { waiting.withLockedValue { $0.append(continuation) } }
+                return isListening
+            }
+            if isListening { continuation.resume() }
+        }
     }
 
     /// Listens until cancelled, giving each notification's payload to `receive`; after every
@@ -34,6 +46,11 @@ final class PostgresListener: Sendable {
                 do {
                     let notifications = try await connection.listen(channel)
                     connected.withLockedValue { $0 = true }
+                    let waiters = waiting.withLockedValue { waiters in
+                        defer { waiters = [] }
+                        return waiters
+                    }
+                    for continuation in waiters { continuation.resume() }
                     pause = .milliseconds(100)
                     if hasListened {
                         logger.notice("listening on \(channel) again")

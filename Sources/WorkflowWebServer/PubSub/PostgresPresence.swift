@@ -70,7 +70,7 @@ public final class PostgresPresence: PresenceTracker, Service {
                     """, logger: logger)
                 try await announce(topic)
             } catch {
-                logger.error("cannot show \(member.id) present on \(topic): \(error)")
+                logger.error("cannot show \(member.id) present on \(topic): \(String(reflecting: error))")
             }
             await refresh(topic)
         }
@@ -82,7 +82,7 @@ public final class PostgresPresence: PresenceTracker, Service {
                     try await self.client.query("DELETE FROM workflow_presence WHERE entry = \(entry)", logger: self.logger)
                     try await self.announce(topic)
                 } catch {
-                    self.logger.error("cannot show \(member.id) gone from \(topic) (its row expires by itself): \(error)")
+                    self.logger.error("cannot show \(member.id) gone from \(topic) (its row expires by itself): \(String(reflecting: error))")
                 }
             }
         }
@@ -122,7 +122,7 @@ public final class PostgresPresence: PresenceTracker, Service {
                 try await prepareTable()
                 try await client.query("UPDATE workflow_presence SET seen_at = now() WHERE node = \(node)", logger: logger)
             } catch {
-                logger.warning("cannot renew this node's presence: \(error)")
+                logger.warning("cannot renew this node's presence: \(String(reflecting: error))")
             }
             for topic in watchedTopics { await refresh(topic) }
             try? await Task.sleep(for: heartbeat)
@@ -145,7 +145,7 @@ public final class PostgresPresence: PresenceTracker, Service {
                 """, logger: logger)
             for try await (id, name) in rows.decode((String, String).self) { members.append(PresenceMember(id: id, name: name)) }
         } catch {
-            logger.warning("cannot read who is on \(topic): \(error)")
+            logger.warning("cannot read who is on \(topic): \(String(reflecting: error))")
             return
         }
         let list = members.distinctByID()

@@ -47,6 +47,12 @@ public final class PostgresTopicBus: TopicBus, Service {
         listener.isListening
     }
 
+    /// Returns once the listener is connected: from then on, this node hears what any node
+    /// publishes. For readiness checks and tests; subscribing never needs to wait for it.
+    public func untilListening() async {
+        await listener.untilListening()
+    }
+
     public func publish(payload: String, to topic: String) async throws {
         let envelope = Self.envelope(topic: topic, payload: payload)
         guard envelope.utf8.count <= Self.payloadLimit else {
