@@ -57,7 +57,8 @@ struct TodoServerCommand: AsyncParsableCommand {
         configuration.allowedHosts = [host]
         let todo = WorkflowWebApp(context: TodoRequestContext.self, configuration: configuration, logger: logger) { request in
             // The middleware below lets only signed-in users this far.
-            TodoAppWorkflow(user: request.context.user ?? "", database: data, location: request.location)
+            let user = request.context.user ?? ""
+            return TodoAppWorkflow(user: user, database: data, location: request.location, list: "user:\(user)")
         } environment: {
             (try? SampleWebViews.environment()) ?? .empty
         } location: { screen in
@@ -67,11 +68,28 @@ struct TodoServerCommand: AsyncParsableCommand {
         }
         todo.mount(on: router.group("todo").add(middleware: RequireSignedInMiddleware()))
 
+        // The same screens a second time, on one board every signed-in user shares: changes
+        // are announced on a topic, and who is viewing it is shown.
+        let board = SharedBoard(bus: InMemoryTopicBus(), presence: InMemoryPresence(), topic: WebTopic("team-board"))
+        let team = WorkflowWebApp(context: TodoRequestContext.self, configuration: configuration, logger: logger) { request in
+            TodoAppWorkflow(
+                user: request.context.user ?? "", database: data, location: request.location,
+                list: "team", board: board, titleSuffix: "Team board"
+            )
+        } environment: {
+            (try? SampleWebViews.environment()) ?? .empty
+        } location: { screen in
+            screen.location
+        } user: { context in
+            context.user
+        }
+        team.mount(on: router.group("team").add(middleware: RequireSignedInMiddleware()))
+
         let app = Application(
             router: router,
             server: .workflowWebServer(webSocketRouter: router, configuration: configuration),
             configuration: .init(address: .hostname(host, port: port)),
-            services: todo.services,
+            services: todo.services + team.services,
             logger: logger
         )
         print("Serving the to-do app on http://\(host):\(port) (users alice and bob; data in \(database))")

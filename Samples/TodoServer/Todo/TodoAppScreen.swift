@@ -11,6 +11,8 @@ struct TodoAppScreen: WebScreen {
     /// The URL (below `/todo`) and title of what `content` shows.
     var location: WebLocation
     var problem: String?
+    /// Who is viewing a shared list ("alice, bob"); `nil` for a user's own.
+    var viewers: [String]?
 
     func webContent(in environment: ViewEnvironment) -> WebElement {
         div {
@@ -23,6 +25,7 @@ struct TodoAppScreen: WebScreen {
             }
             .class("site-nav")
             if let problem { p(problem).class("problem").attribute("role", "alert") }
+            if let viewers { p("Viewing now: \(viewers.joined(separator: ", "))").class("presence").attribute("aria-live", "polite") }
             WebNode.screen(content, key: "content")
         }
     }

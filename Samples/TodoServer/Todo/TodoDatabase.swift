@@ -5,7 +5,8 @@ import HummingbirdBcrypt
 import WorkflowSamples
 
 /// The app's own data in one SQLite file, through GRDB: its users (with bcrypt password
-/// hashes), each user's to-do items, and the key that signs sign-in cookies.
+/// hashes), the to-do lists (each user's own, `user:NAME`, and the team's shared board,
+/// `team`), and the key that signs sign-in cookies.
 ///
 /// Every read and write is a short synchronous transaction: SQLite on a local disk answers in
 /// microseconds, less than a patch takes to render, so the to-do workflow writes before it
@@ -47,11 +48,11 @@ final class TodoDatabase: Sendable {
                 );
                 CREATE TABLE items (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    owner TEXT NOT NULL REFERENCES users(name),
+                    list TEXT NOT NULL,
                     title TEXT NOT NULL,
                     is_done BOOLEAN NOT NULL DEFAULT 0
                 );
-                CREATE INDEX items_by_owner ON items(owner, id);
+                CREATE INDEX items_by_list ON items(list, id);
                 CREATE TABLE secrets (
                     name TEXT PRIMARY KEY NOT NULL,
                     value BLOB NOT NULL
@@ -74,6 +75,7 @@ final class TodoDatabase: Sendable {
     /// Whether `password` is `name`'s. An unknown name costs a hash check too, so timing does
     /// not tell which names exist.
     func verify(user name: String, password: String) throws -> Bool {
+        guard !name.isEmpty else { return false }
         let hash = try database.read { db in
             try String.fetchOne(db, sql: "SELECT password_hash FROM users WHERE name = ?", arguments: [name])
         }
@@ -99,36 +101,36 @@ final class TodoDatabase: Sendable {
 
     // MARK: Items
 
-    /// `owner`'s items, oldest first.
-    func items(of owner: String) throws -> [TodoItem] {
+    /// The items of list `list` (`user:NAME` or `team`), oldest first.
+    func items(in list: String) throws -> [TodoItem] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, title, is_done FROM items WHERE owner = ? ORDER BY id", arguments: [owner])
+            try Row.fetchAll(db, sql: "SELECT id, title, is_done FROM items WHERE list = ? ORDER BY id", arguments: [list])
                 .map { TodoItem(id: $0["id"], title: $0["title"], isDone: $0["is_done"]) }
         }
     }
 
-    /// A new item of `owner`'s titled `title`.
-    func addItem(of owner: String, title: String) throws -> TodoItem {
+    /// A new item in list `list` titled `title`.
+    func addItem(to list: String, title: String) throws -> TodoItem {
         try database.write { db in
-            try db.execute(sql: "INSERT INTO items (owner, title) VALUES (?, ?)", arguments: [owner, title])
+            try db.execute(sql: "INSERT INTO items (list, title) VALUES (?, ?)", arguments: [list, title])
             return TodoItem(id: Int(db.lastInsertedRowID), title: title)
         }
     }
 
-    /// Stores `item`'s title and whether it is done, if it is `owner`'s.
-    func update(_ item: TodoItem, of owner: String) throws {
+    /// Stores `item`'s title and whether it is done, if it is in list `list`.
+    func update(_ item: TodoItem, in list: String) throws {
         try database.write { db in
             try db.execute(
-                sql: "UPDATE items SET title = ?, is_done = ? WHERE id = ? AND owner = ?",
-                arguments: [item.title, item.isDone, item.id, owner]
+                sql: "UPDATE items SET title = ?, is_done = ? WHERE id = ? AND list = ?",
+                arguments: [item.title, item.isDone, item.id, list]
             )
         }
     }
 
-    /// Deletes item `id`, if it is `owner`'s.
-    func deleteItem(_ id: Int, of owner: String) throws {
+    /// Deletes item `id`, if it is in list `list`.
+    func deleteItem(_ id: Int, from list: String) throws {
         try database.write { db in
-            try db.execute(sql: "DELETE FROM items WHERE id = ? AND owner = ?", arguments: [id, owner])
+            try db.execute(sql: "DELETE FROM items WHERE id = ? AND list = ?", arguments: [id, list])
         }
     }
 }
