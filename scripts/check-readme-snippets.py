@@ -15,6 +15,7 @@ root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 documents = [
     "README.md",
     "Sources/WorkflowWebServer/WorkflowWebServer.docc/ServingFromYourHummingbirdApp.md",
+    "Sources/WorkflowWebServer/WorkflowWebServer.docc/TopicsAndPresence.md",
 ]
 pattern = re.compile(r"<!-- (snippet|excerpt): (\S+) -->\n```[a-z]*\n(.*?)```", re.S)
 problems = []

@@ -38,9 +38,12 @@ public final class PostgresPresence: PresenceTracker, Service {
     private let state = NIOLockedValueBox(State())
     private let tableIsReady = NIOLockedValueBox(false)
 
-    /// Presence in the database of `url` (`postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`).
+    /// Presence in the database of `url`.
     ///
     /// - Parameters:
+    ///   - url: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`, the database every node
+    ///     shares (no TLS: for loopback and private networks).
+    ///   - logger: Where failures to renew or read presence are logged.
     ///   - timeToLive: How long a member counts without its node renewing it.
     ///   - heartbeat: How often this node renews its members and reads its lists again.
     /// - Throws: An error naming the address when it is not one.

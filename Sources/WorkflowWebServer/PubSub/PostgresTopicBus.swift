@@ -32,8 +32,12 @@ public final class PostgresTopicBus: TopicBus, Service {
     private let local = InMemoryTopicBus()
     private let logger: Logger
 
-    /// A bus on the database of `url` (`postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`).
+    /// A bus on the database of `url`.
     ///
+    /// - Parameters:
+    ///   - url: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`, the database every node
+    ///     shares (no TLS: for loopback and private networks).
+    ///   - logger: Where the listener's losses and reconnections are logged.
     /// - Throws: An error naming the address when it is not one.
     public init(url: String, logger: Logger = Logger(label: "workflow.topics.postgres")) throws {
         let address = try PostgresURL(url)
