@@ -18,9 +18,18 @@ reload-editor:   a reload on /todo/ITEM/edit shows that editor, the item's title
 fresh-tab:       /todo/ITEM opened in a new tab (same cookies) shows that item.
 bob-isolated:    Bob, signed in in a second browser context (cookies of its own), does not
                  see Alice's items and gets the not-found screen, with HTTP 404, at her item's URL.
+team:            the shared board at /team, Alice (signed in here, or now) and Bob (a context of
+                 his own) both on it: each page's presence line reads "Viewing now: alice, bob";
+                 Alice adds an item and Bob's list shows its title, Bob marks it done and
+                 Alice's list shows "✓ TITLE", each within 250 ms of the click (Date.now() at
+                 the click in one tab, a MutationObserver's Date.now() in the other; printed);
+                 Alice's own /todo does not show it (and /todo/ITEM is not found); Bob deletes
+                 it while Alice has it open and her page goes back to the list without it; Bob
+                 going to /todo, and later closing his tab, leaves Alice's line at "Viewing now:
+                 alice" within 5 s.
 head:            HEAD on /, /login and /todo (signed in) answers as GET does, without a body.
 
-Screenshots (1280x800): landing.png, login.png, list.png, item.png, editor.png in the
+Screenshots (1280x800): landing.png, login.png, list.png, item.png, editor.png, team.png in the
 screenshots folder (and, with --docs, copied to docs/screenshots/web/todo-server-NAME.png).
 Every wait polls a condition until a deadline. The server and Chromium are stopped at the end
 whatever happened, and the whole run is cut off after a few minutes. Needs chromium and
@@ -43,9 +52,13 @@ Browser, Failure, expect, free_port, poll, run_scenario, stop = (
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WIDTH, HEIGHT = 1280, 800
 RUN_LIMIT = 240       # seconds the whole run may take
-SHOTS = ("landing", "login", "list", "item", "editor")
+SHOTS = ("landing", "login", "list", "item", "editor", "team")
 ALICE, BOB = ("alice", "alice-password"), ("bob", "bob-password")
 TITLES = ("Buy oat milk", "Write the quarterly report")
+TEAM = "Team board"             # what the shared board's titles end with
+TEAM_TITLE = "Book the team offsite"
+LATENCY_LIMIT = 250             # ms from a click on one page to the change shown on another
+PRESENCE_LIMIT = 5              # s for the board to stop naming a viewer who left
 
 
 class Recorder:
@@ -195,36 +208,40 @@ class Suite:
 
     # Each screen by what it shows, then (on_*) with its document title too.
 
-    def list_shown(self, tab, titles=()):
-        """The list screen, showing (at least) `titles`."""
+    # `suffix` is what the app's titles end with: "To-do" at /todo, "Team board" at /team.
+
+    def list_shown(self, tab, titles=(), suffix="To-do"):
+        """The list screen, showing (at least) `titles` (as the rows read: "✓ TITLE" when done)."""
         rows = " && ".join(f"rows.includes({json.dumps(t)})" for t in titles) or "true"
         tab.wait("(() => { const h = document.querySelector('#wf-root h1'); if (!h || h.textContent !== 'To-do list') return false;"
                  " const rows = [...document.querySelectorAll('.row-list li button')].map(e => e.textContent.trim());"
                  f" return {rows}; }})()", f"the list showing {list(titles)}")
-        return "To-do"
+        return suffix
 
-    def item_shown(self, tab, title):
+    def item_shown(self, tab, title, suffix="To-do", done=False):
+        toggle = "Mark not done" if done else "Mark done"
         tab.wait(f"(() => {{ const h = document.querySelector('#wf-root h1'); return !!h && h.textContent === {json.dumps(title)}"
-                 " && [...document.querySelectorAll('#wf-root button')].some(e => e.textContent === 'Mark done')"
-                 " && !document.querySelector('#wf-root input[aria-label=Title]'); })()", f"the item {title!r}")
-        return f"{title} — To-do"
+                 f" && [...document.querySelectorAll('#wf-root button')].some(e => e.textContent === {json.dumps(toggle)})"
+                 " && !document.querySelector('#wf-root input[aria-label=Title]'); })()",
+                 f"the item {title!r} ({'done' if done else 'not done'})")
+        return f"{title} — {suffix}"
 
-    def editor_shown(self, tab, title, value=None):
+    def editor_shown(self, tab, title, value=None, suffix="To-do"):
         value = title if value is None else value
         tab.wait(f"(() => {{ const i = document.querySelector('#wf-root input[aria-label=Title]');"
                  f" return !!i && i.value === {json.dumps(value)}"
                  " && [...document.querySelectorAll('#wf-root button')].some(e => e.textContent === 'Save'); })()",
                  f"the editor with {value!r} in the Title field")
-        return f"Edit “{title}” — To-do"
+        return f"Edit “{title}” — {suffix}"
 
-    def on_list(self, tab, titles=()):
-        self.wait_title(tab, self.list_shown(tab, titles), "the list")
+    def on_list(self, tab, titles=(), suffix="To-do"):
+        self.wait_title(tab, self.list_shown(tab, titles, suffix), "the list")
 
-    def on_item(self, tab, title):
-        self.wait_title(tab, self.item_shown(tab, title), "the item")
+    def on_item(self, tab, title, suffix="To-do", done=False):
+        self.wait_title(tab, self.item_shown(tab, title, suffix, done), "the item")
 
-    def on_editor(self, tab, title, value=None):
-        self.wait_title(tab, self.editor_shown(tab, title, value), "the editor")
+    def on_editor(self, tab, title, value=None, suffix="To-do"):
+        self.wait_title(tab, self.editor_shown(tab, title, value, suffix), "the editor")
 
     def sign_in(self, tab, user, password):
         """Fills and submits the sign-in form, by real clicks and typing, on the page shown."""
@@ -246,21 +263,72 @@ class Suite:
     def cookies(self, tab):
         return {c["name"]: c for c in tab.call("Network.getCookies", urls=[self.base + "/", self.base + "/todo"])["cookies"]}
 
-    def add_item(self, tab, title):
+    def add_item(self, tab, title, mount="/todo", suffix="To-do", before_save=None):
+        """Add, `title` typed, Save; returns the new item's id. `before_save()` runs just
+        before the click on Save (to start a clock)."""
         tab.click("#wf-root button", "Add")
         tab.wait("(() => { const i = document.querySelector('#wf-root input[aria-label=Title]'); return !!i && i.value === ''; })()",
                  "Add to open the editor with an empty Title field")
-        tab.wait(r"/^\/todo\/\d+\/edit$/.test(location.pathname)", "the URL of the new item's editor")
+        tab.wait(f"new RegExp({json.dumps('^' + mount + '/[0-9]+/edit$')}).test(location.pathname)", "the URL of the new item's editor")
         new_id = int(self.path(tab).split("/")[2])
         tab.click("#wf-root input[aria-label=Title]")
         tab.type(title)
         tab.settle()
         shown = tab.js("document.querySelector('#wf-root input[aria-label=Title]').value")
         expect(shown == title, f"the Title field shows {shown!r} after typing {title!r}")
+        if before_save:
+            before_save()
         tab.click("#wf-root button", "Save")
-        self.on_item(tab, title)
-        self.wait_path(tab, f"/todo/{new_id}", "Save to show the item")
+        self.on_item(tab, title, suffix)
+        self.wait_path(tab, f"{mount}/{new_id}", "Save to show the item")
         return new_id
+
+    # The shared board -------------------------------------------------------------------------
+
+    @staticmethod
+    def row_is(text):
+        """A condition (JS): a row of the list reads `text` ("✓ TITLE" when done)."""
+        return (f"[...document.querySelectorAll('#wf-root .row-list li button')]"
+                f".some(e => e.textContent.trim() === {json.dumps(text)})")
+
+    @staticmethod
+    def start_click_clock(tab):
+        """From now on (in this document) `window.__clicks[LABEL]` is the Date.now() of the
+        latest click on a button reading LABEL, taken before the page's own handlers run."""
+        tab.js("(() => { window.__clicks = {}; if (window.__clockOn) return; window.__clockOn = true;"
+               " window.addEventListener('click', (e) => { const b = e.target.closest && e.target.closest('button');"
+               " if (b) window.__clicks[b.textContent.trim()] = Date.now(); }, true); })()")
+
+    @staticmethod
+    def watch_for(tab, condition, what):
+        """From now on `window.__seenAt` is the Date.now() of the first change of the page's
+        DOM after which `condition` (JS) holds; it must not hold yet."""
+        already = tab.js("(() => { if (window.__watch) window.__watch.disconnect(); window.__seenAt = null;"
+                         f" const check = () => {{ if (window.__seenAt === null && ({condition})) {{"
+                         " window.__seenAt = Date.now(); window.__watch.disconnect(); } };"
+                         " window.__watch = new MutationObserver(check);"
+                         " window.__watch.observe(document, {subtree: true, childList: true, characterData: true, attributes: true});"
+                         f" return !!({condition}); }})()")
+        expect(not already, f"{what} before the change was made")
+
+    def latency(self, clicker, label, watcher, what):
+        """Milliseconds from the click on `label` in `clicker` to `watcher`'s DOM showing the
+        change its `watch_for` waits for (both Date.now() of one machine's clock)."""
+        clicked = clicker.wait(f"window.__clicks && window.__clicks[{json.dumps(label)}]", f"the click on {label!r} to be recorded")
+        seen = watcher.wait("window.__seenAt", what)
+        return seen - clicked
+
+    @staticmethod
+    def presence(tab):
+        return tab.js("(() => { const p = document.querySelector('#wf-root .presence'); return p ? p.textContent : null; })()")
+
+    def wait_presence(self, tab, names, what, timeout=bt.WAIT):
+        """Waits until `tab`'s presence line names `names`; returns how long that took (s)."""
+        line = "Viewing now: " + ", ".join(names)
+        started = time.monotonic()
+        poll(lambda: self.presence(tab) == line, timeout,
+             lambda: f"{line!r} on {what} (it shows {self.presence(tab)!r})")
+        return time.monotonic() - started
 
     # Scenarios -------------------------------------------------------------------------------
 
@@ -428,6 +496,120 @@ class Suite:
             except Exception:
                 pass
 
+    def team(self):
+        """Alice (this browser's default context) and Bob (a context of his own) on /team."""
+        a, title = self.b, TEAM_TITLE
+        self.go(a, "/team")
+        if self.path(a) == "/login":   # alice-urls did not get as far as signing her in
+            self.sign_in(a, *ALICE)
+            self.go(a, "/team")
+        self.wait_path(a, "/team", "Alice's board")
+        self.on_list(a, suffix=TEAM)
+        context = browser_call(self.debug_port, "Target.createBrowserContext")["browserContextId"]
+        bob = mine = None
+        try:
+            bob = Tab(self.debug_port, context)
+            self.go(bob, "/team")
+            self.wait_path(bob, "/login", "Bob's anonymous /team to end on the sign-in form")
+            self.sign_in(bob, *BOB)
+            self.go(bob, "/team")
+            self.wait_path(bob, "/team", "Bob's board")
+            self.on_list(bob, suffix=TEAM)
+            # (1) Each page names both viewers.
+            self.wait_presence(a, ("alice", "bob"), "Alice's board")
+            self.wait_presence(bob, ("alice", "bob"), "Bob's board")
+            self.current = a
+
+            # (2) Alice adds an item: Bob's list shows its title.
+            self.start_click_clock(a)
+            item_id = self.add_item(a, title, "/team", TEAM, before_save=lambda: self.watch_for(
+                bob, self.row_is(title), f"Bob's list shows {title!r}"))
+            saved = self.latency(a, "Save", bob, f"Bob's list to show {title!r}")
+            self.list_shown(bob, [title])
+            print(f"    Alice's Save to Bob's list showing {title!r}: {saved} ms")
+
+            # (3) Bob marks it done: Alice's list shows it done.
+            a.click("#wf-root button", "Back")
+            self.on_list(a, [title], TEAM)
+            self.wait_path(a, "/team", "Alice's Back to her board")
+            self.current = bob
+            bob.click("#wf-root .row-list li button", title)
+            self.on_item(bob, title, TEAM)
+            self.wait_path(bob, f"/team/{item_id}", "Bob opening the item")
+            self.start_click_clock(bob)
+            self.watch_for(a, self.row_is("✓ " + title), f"Alice's list shows ✓ {title!r}")
+            bob.click("#wf-root button", "Mark done")
+            done = self.latency(bob, "Mark done", a, f"Alice's list to show '✓ {title}'")
+            self.item_shown(bob, title, TEAM, done=True)
+            print(f"    Bob's Mark done to Alice's list showing '✓ {title}': {done} ms")
+
+            # The picture: Alice's board, both viewers named, the item done.
+            self.current = a
+            self.list_shown(a, ["✓ " + title])
+            self.wait_presence(a, ("alice", "bob"), "Alice's board")
+            self.shot("team", a)
+
+            # (5) Alice's own list (another tab of hers) does not show the board's item.
+            mine = Tab(self.debug_port)
+            self.current = mine
+            self.go(mine, "/todo")
+            self.wait_path(mine, "/todo", "Alice's own list")
+            self.on_list(mine, TITLES if self.item else ())   # her items, if alice-urls added them
+            rows = mine.js("[...document.querySelectorAll('#wf-root .row-list li button')].map(e => e.textContent.trim())")
+            expect(not any(title in row for row in rows), f"Alice's /todo shows the board's item: rows {rows}")
+            expect(self.presence(mine) is None, f"Alice's /todo has a presence line: {self.presence(mine)!r}")
+            self.go(mine, f"/todo/{item_id}")
+            mine.wait("(() => { const h = document.querySelector('#wf-root h1'); return !!h && h.textContent === 'Not found'; })()",
+                      f"the not-found screen at /todo/{item_id} (the board's item is not in Alice's list)")
+            print(f"    Alice's /todo: {rows}; /todo/{item_id}: Not found")
+            mine.close()
+            mine = None
+
+            # (4) Bob deletes the item while Alice has it open: her page goes back to the list.
+            self.current = a
+            a.click("#wf-root .row-list li button", "✓ " + title)
+            self.on_item(a, title, TEAM, done=True)
+            self.wait_path(a, f"/team/{item_id}", "Alice opening the item")
+            self.current = bob
+            bob.click("#wf-root button", "Delete")
+            bob.wait("!!document.querySelector('dialog:modal')", "the delete confirmation")
+            self.start_click_clock(bob)
+            self.watch_for(a, "(() => { const h = document.querySelector('#wf-root h1'); return !!h && h.textContent === 'To-do list'; })()"
+                           f" && !({self.row_is('✓ ' + title)})",
+                           "Alice's page shows the list without the item")
+            bob.click("dialog button", "Delete")
+            bob.wait(f"!document.querySelector('dialog') && !({self.row_is('✓ ' + title)})", "Bob's list without the item")
+            self.current = a
+            deleted = self.latency(bob, "Delete", a, "Alice's page to go back to the list, without the item")
+            self.wait_path(a, "/team", "Alice's page after Bob deleted the item she had open")
+            self.on_list(a, suffix=TEAM)
+            expect(title not in a.page_text(), f"Alice's board still shows {title!r}: {a.page_text()!r}")
+            print(f"    Bob's Delete to Alice's page back on the list without the item: {deleted} ms")
+
+            # (1, continued) Bob leaves: to his own list, back, then his tab closes.
+            self.go(bob, "/todo")
+            self.wait_path(bob, "/todo", "Bob's own list")
+            away = self.wait_presence(a, ("alice",), "Alice's board after Bob went to /todo", timeout=PRESENCE_LIMIT)
+            self.go(bob, "/team")
+            self.wait_presence(a, ("alice", "bob"), "Alice's board after Bob came back")
+            self.wait_presence(bob, ("alice", "bob"), "Bob's board after he came back")
+            bob.close()
+            bob = None
+            closed = self.wait_presence(a, ("alice",), "Alice's board after Bob's tab closed", timeout=PRESENCE_LIMIT)
+            print(f"    Alice's line without Bob: {away:.2f} s after he went to /todo, {closed:.2f} s after his tab closed")
+            slow = [f"{what} took {ms} ms" for what, ms in (("Save to Bob's list", saved), ("Mark done to Alice's list", done))
+                    if ms >= LATENCY_LIMIT]
+            expect(not slow, f"not under {LATENCY_LIMIT} ms: " + "; ".join(slow))
+        finally:
+            self.current = self.b
+            for tab in (mine, bob):
+                if tab:
+                    tab.close()
+            try:
+                browser_call(self.debug_port, "Target.disposeBrowserContext", browserContextId=context)
+            except Exception:
+                pass
+
     def head(self):
         status, headers, _ = fetch(self.base + "/login", method="POST",
                                    data=urllib.parse.urlencode({"user": ALICE[0], "password": ALICE[1]}).encode())
@@ -458,7 +640,7 @@ class Suite:
 
 SCENARIOS = [("anonymous", "anonymous"), ("wrong-password", "wrong_password"), ("alice-urls", "alice_urls"),
              ("back-forward", "back_forward"), ("reload-editor", "reload_editor"), ("fresh-tab", "fresh_tab"),
-             ("bob-isolated", "bob_isolated"), ("head", "head")]
+             ("bob-isolated", "bob_isolated"), ("team", "team"), ("head", "head")]
 
 
 class OutOfTime(BaseException):

@@ -21,6 +21,9 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// that did not change (a page load that joined another node, say) could be older than
     /// what another node stored since, and writing it would undo that node's work.
     private var hasUnsavedChanges = false
+    /// Set by ``end()`` for good: an ended session is never started again (a join racing its
+    /// end must make a new actor through the registry).
+    private(set) var isEnded = false
 
     init(id: String, token: String, writer: SessionStoreWriter?) {
         self.id = id
@@ -52,6 +55,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     ) -> FirstPage {
         // Two pages' connections may restore the same session at once: the first starts it.
         if let session { return FirstPage(html: session.pageHTML, location: session.location) }
+        guard !isEnded else { return FirstPage(html: "", location: nil) }
         var snapshot: WorkflowSnapshot?
         if let stored {
             do {
@@ -96,7 +100,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// closed and whose messages are refused from then on: the earlier one is usually the same
     /// page's half-open connection from before a network change, which the server may not
     /// have noticed yet, and the newest join is the page that is really there.
-    func attach(_ outbound: OutboundQueue) {
+    @discardableResult
+    func attach(_ outbound: OutboundQueue) -> Int {
         if let previous = self.outbound, previous !== outbound {
             previous.close()
             // The session's join belonged to the earlier connection; this one joins afresh.
@@ -104,6 +109,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         }
         self.outbound = outbound
         generation += 1
+        return generation
     }
 
     /// Handles one message from the page on the connection whose queue is `connection`.
@@ -138,10 +144,14 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         guard let writer, let session, hasUnsavedChanges else { return }
         hasUnsavedChanges = false
         let stored = StoredWebSession(id: id, snapshot: session.host.snapshot().bytes, lastAppliedEvent: session.lastAppliedEvent)
-        writer.save(stored) { [weak self] event in await self?.didStore(event: event) }
+        let epoch = session.epoch
+        writer.save(stored) { [weak self] event in await self?.didStore(event: event, epoch: epoch) }
     }
 
-    private func didStore(event: Int) {
+    /// Tells the page its events up to `event` are stored, unless the write was of an
+    /// incarnation this copy has since replaced (its numbers would mislead the page).
+    private func didStore(event: Int, epoch: String) {
+        guard session?.epoch == epoch else { return }
         outbound?.send(ServerMessage.stored(event: event).json)
     }
 
@@ -168,6 +178,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// Stops the session's host, cancelling its workers. A stored copy stays until it expires
     /// (see ``WebSessionStore/removeSessions(savedBefore:)``).
     func end() {
+        isEnded = true
         session?.onMessage = nil
         session?.onNavigate = nil
         navigate = nil
@@ -189,8 +200,10 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         session?.epoch
     }
 
-    /// Drops this copy for the one `stored`: the page has been served by another incarnation
-    /// (another node, since restarted or gone) whose work is in the store and not here.
+    /// Drops this copy for the one `stored` when the store's is ahead (or as far, and this
+    /// copy has nothing unwritten): the page has been served by another incarnation (another
+    /// node, since restarted or gone) whose work is in the store and not here. Returns whether
+    /// it did; an ended copy is never started again.
     func replace(
         with stored: StoredWebSession,
         workflow makeWorkflow: @Sendable () -> WorkflowType,
@@ -199,12 +212,17 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         mountPath: String,
         navigate: (@Sendable (WebLocation) -> WorkflowType)?,
         logger: Logger
-    ) {
+    ) -> Bool {
+        guard !isEnded, let session, stored.lastAppliedEvent > session.lastAppliedEvent || !hasUnsavedChanges && stored.lastAppliedEvent >= session.lastAppliedEvent else {
+            return false
+        }
         let outbound = self.outbound
         end()
+        isEnded = false
         hasUnsavedChanges = false
         self.outbound = outbound
         _ = start(workflow: makeWorkflow, environment: makeEnvironment, restoring: stored, locate: locate, mountPath: mountPath, navigate: navigate, logger: logger)
+        return true
     }
 }
 #endif

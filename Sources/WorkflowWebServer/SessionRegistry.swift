@@ -30,6 +30,9 @@ actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetaty
         var actor: SessionActor<WorkflowType>
         var client: String
         var phase: Phase
+        /// The actor's generation when its page last joined or left: an older report (a
+        /// connection's leave overtaken by a newer connection's join) changes nothing.
+        var generation = 0
     }
 
     /// One client's sessions without a page, oldest first.
@@ -71,7 +74,9 @@ actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetaty
     func addUnjoined(id: String, token: String, client: String) -> (actor: SessionActor<WorkflowType>?, evicted: [SessionActor<WorkflowType>]) {
         guard !isShuttingDown else { return (nil, []) }
         var evicted: [SessionActor<WorkflowType>] = []
-        if let own = ledgers[client], own.unjoined.count >= limits.unjoinedPerClient, let oldest = own.unjoined.first {
+        // A client with no address (a request context that does not give it) is not counted
+        // per client: all such requests would otherwise share one client's share.
+        if client != WebClientAddress.unknown, let own = ledgers[client], own.unjoined.count >= limits.unjoinedPerClient, let oldest = own.unjoined.first {
             evicted += forget(id: oldest)
         } else if unjoinedCount >= limits.unjoined, let heaviest = heaviestClient(by: \.unjoined), let oldest = ledgers[heaviest]?.unjoined.first {
             evicted += forget(id: oldest)
@@ -101,25 +106,29 @@ actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetaty
 
     // MARK: Pages coming and going
 
-    /// A page of `client` joined session `id`: it no longer counts as unjoined or disconnected.
-    func didJoin(id: String, client: String) {
-        guard var entry = entries[id] else { return }
+    /// A page of `client` joined session `id` at the actor's `generation`: it no longer counts
+    /// as unjoined or disconnected.
+    func didJoin(id: String, client: String, generation: Int) {
+        guard var entry = entries[id], generation >= entry.generation else { return }
         leaveLedger(id: id, entry: entry)
         entry.phase = .connected
         entry.client = client
+        entry.generation = generation
         entries[id] = entry
     }
 
-    /// Session `id`'s page left. Returns the sessions ended to keep the disconnected ones
-    /// within their limit (already forgotten here), for the caller to save and end.
-    func didLeave(id: String) -> [SessionActor<WorkflowType>] {
-        guard var entry = entries[id], entry.phase == .connected else { return [] }
+    /// Session `id`'s page left at the actor's `generation`. Returns the sessions ended to keep
+    /// the disconnected ones within their limit (already forgotten here), for the caller to
+    /// save and end; none while the server is stopping (it writes every session itself).
+    func didLeave(id: String, generation: Int) -> [SessionActor<WorkflowType>] {
+        guard var entry = entries[id], entry.phase == .connected, generation >= entry.generation else { return [] }
+        entry.generation = generation
         entry.phase = .disconnected
         entries[id] = entry
         ledgers[entry.client, default: Ledger()].disconnected.append(id)
         disconnectedCount += 1
         var evicted: [SessionActor<WorkflowType>] = []
-        while disconnectedCount > limits.disconnected,
+        while !isShuttingDown, disconnectedCount > limits.disconnected,
               let heaviest = heaviestClient(by: \.disconnected),
               let oldest = ledgers[heaviest]?.disconnected.first {
             evicted += forget(id: oldest)
@@ -170,6 +179,12 @@ actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetaty
     }
 
     func remove(id: String) {
+        _ = forget(id: id)
+    }
+
+    /// Forgets session `id` if the registry still holds `actor` for it (not a newer one).
+    func remove(id: String, ifStill actor: SessionActor<WorkflowType>) {
+        guard entries[id]?.actor === actor else { return }
         _ = forget(id: id)
     }
 

@@ -23,7 +23,8 @@ extension WorkflowWebApp {
             let actor = SessionActor<WorkflowType>(id: "head", token: "", writer: nil)
             let page = await actor.start(workflow: { makeWorkflow(appRequest) }, environment: makeEnvironment, locate: locate, mountPath: mountPath)
             await actor.end()
-            // A token of a real one's length, so the length matches GET's.
+            // A token of a real one's shape, so the length is GET's (to a character or so: the
+            // epoch's length varies).
             let placeholder = String(repeating: "0", count: 32) + "." + String(repeating: "0", count: 64)
             return document(page, token: placeholder, mountPath: mountPath)
         }

@@ -29,10 +29,11 @@ extension WorkflowWebApp {
                     guard rate.allow() else {
                         throw WebProtocolError.tooManyMessages(limit: Int(configuration.messageBurst), perSeconds: 1)
                     }
+                    // The first message came in time; joining may take a store's round trip.
+                    deadline.cancel()
                     let clientMessage = try ClientMessage(json: text)
                     if attached == nil {
                         attached = try await join(clientMessage, connection: connection, mountPath: mountPath, queue: queue, logger: logger)
-                        deadline.cancel()
                     }
                     guard let attached else { continue }
                     try await attached.receive(clientMessage, on: queue)
@@ -80,9 +81,9 @@ extension WorkflowWebApp {
         let actor = try await session(
             id: id, token: token, pageEpoch: pageEpoch, client: connection.client, location: location, mountPath: mountPath, navigate: navigate
         )
-        await actor.attach(queue)
+        let generation = await actor.attach(queue)
         await actor.navigate(with: navigate)
-        await sessions.didJoin(id: id, client: connection.client)
+        await sessions.didJoin(id: id, client: connection.client, generation: generation)
         logger.debug("page joined session \(id)")
         return actor
     }
@@ -112,7 +113,7 @@ extension WorkflowWebApp {
     /// (the heaviest client's oldest) are ended.
     private func leave(_ actor: SessionActor<WorkflowType>, connection: OutboundQueue, serverIsStopping: Bool) async {
         guard let generation = await actor.detach(connection) else { return }
-        let evicted = await sessions.didLeave(id: actor.id)
+        let evicted = await sessions.didLeave(id: actor.id, generation: generation)
         if serverIsStopping {
             await actor.saveNow()
             return
@@ -137,23 +138,29 @@ extension WorkflowWebApp {
         navigate: @escaping @Sendable (WebLocation) -> WorkflowType
     ) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
         if let actor = await sessions.session(id: id) {
-            // The page speaks of another incarnation than the one held here: it was served by
-            // another node since (or this copy was never joined), and what that node stored is
-            // newer than this copy. The store's copy replaces it.
-            guard let writer, await actor.epoch != pageEpoch else { return actor }
-            do {
-                if let stored = try await writer.store.load(session: id) {
-                    await actor.replace(
-                        with: stored, workflow: { navigate(location) }, environment: makeEnvironment,
-                        locate: locate, mountPath: mountPath, navigate: navigate, logger: logger
-                    )
-                    logger.info("session \(id) was served elsewhere since; its copy here was replaced by the store's, as of the page's event \(stored.lastAppliedEvent)")
+            if await actor.isEnded {
+                // Ended a moment ago (its grace period ran out as the page came back): it is
+                // never started again; the session is restored afresh below.
+                await sessions.remove(id: id, ifStill: actor)
+            } else {
+                // The page speaks of another incarnation than the one held here: it was served
+                // by another node since (or this copy was never joined), and what that node
+                // stored may be newer than this copy. Then the store's copy replaces it.
+                guard let writer, await actor.epoch != pageEpoch else { return actor }
+                do {
+                    if let stored = try await writer.store.load(session: id),
+                       await actor.replace(
+                           with: stored, workflow: { navigate(location) }, environment: makeEnvironment,
+                           locate: locate, mountPath: mountPath, navigate: navigate, logger: logger
+                       ) {
+                        logger.info("session \(id) was served elsewhere since; its copy here was replaced by the store's, as of the page's event \(stored.lastAppliedEvent)")
+                    }
+                } catch {
+                    logger.error("cannot check session \(id) against the session store: \(error)")
+                    throw .unavailable
                 }
-            } catch {
-                logger.error("cannot check session \(id) against the session store: \(error)")
-                throw .unavailable
+                return actor
             }
-            return actor
         }
         guard let writer else { throw .sessionEnded }
         let stored: StoredWebSession?

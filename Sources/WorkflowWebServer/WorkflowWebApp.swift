@@ -106,6 +106,9 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
     /// pages. A request whose
     /// `Host` the configuration does not allow gets `400`.
     public func mount<Routes: RouterMethods<Context>>(on router: Routes) {
+        if !(Context.self is any RemoteAddressRequestContext.Type) {
+            logger.warning("\(Context.self) does not give the client's address (RemoteAddressRequestContext): the per-client limits on sessions cannot tell clients apart")
+        }
         let group = router.group("").add(middleware: HostCheckMiddleware<Context>(allowlist: hostAllowlist))
         let script = Self.asset(WebPage.script, contentType: "text/javascript; charset=utf-8")
         let stylesheet = Self.asset(WebPage.stylesheet + "\n" + configuration.stylesheet, contentType: "text/css; charset=utf-8")
@@ -117,7 +120,9 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
             self.isAllowedOrigin(request, context: context) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
             let origin = RequestOrigin(request: context.request, peer: Self.peer(of: context.requestContext), trustedProxies: configuration.trustedProxies)
-            let cookie = context.request.cookies[Self.cookieName]?.value ?? ""
+            // Only a cookie this server could have made takes part in the token: anything else
+            // (which could smuggle a separator into what is signed) is as good as none.
+            let cookie = context.request.cookies[Self.cookieName].map(\.value).flatMap { Self.isWellFormedCookie($0) ? $0 : nil } ?? ""
             let connection = PageConnection(cookie: cookie, user: identify(context.requestContext), client: origin.client, context: context.requestContext)
             // The socket is at MOUNT/live.
             let mountPath = "/" + context.request.uri.path.split(separator: "/").dropLast().joined(separator: "/")
@@ -196,7 +201,8 @@ struct PageConnection<Context: Sendable>: Sendable {
     /// What the session token signs: the browser's cookie secret and, for a signed-in user,
     /// who that is, so a token works only in its browser and for its user.
     var tokenBinding: String {
-        user.map { cookie + "|user:" + $0 } ?? cookie
+        // The user's name is length-prefixed, so no cookie and name can read as another pair.
+        user.map { cookie + "|user:\($0.utf8.count):" + $0 } ?? cookie
     }
 }
 #endif

@@ -101,6 +101,12 @@ struct TestUserMiddleware: RouterMiddleware {
             #expect(close?.closeCode == .policyViolation)
             let (anonymous, _) = try await converse(client, path: "/todo/live", cookie: page.cookie, user: nil, send: [page.join()]) { !$0.isEmpty }
             #expect(anonymous.first?.contains(#""code":"bad-token""#) == true, "\(anonymous)")
+            // Nor can an anonymous request forge the signed text by putting the user in the
+            // cookie.
+            for smuggled in ["|user:alice", "|user:5:alice"] {
+                let (forged, _) = try await converse(client, path: "/todo/live", cookie: page.cookie + smuggled, user: nil, send: [page.join()]) { !$0.isEmpty }
+                #expect(forged.first?.contains(#""code":"bad-token""#) == true, "\(smuggled): \(forged)")
+            }
             let (joined, _) = try await converse(client, path: "/todo/live", cookie: page.cookie, user: "alice", send: [page.join()]) { !$0.isEmpty }
             #expect(joined.first == #"{"type":"joined","seq":0,"ack":0}"#)
         }

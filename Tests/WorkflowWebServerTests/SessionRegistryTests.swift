@@ -92,7 +92,7 @@ import WorkflowUI
             limits: SessionLimits(total: 100, unjoined: 1, unjoinedPerClient: 1, disconnected: 100), sweepInterval: .seconds(1)
         )
         _ = try await makeSession(in: registry, id: "a", client: "10.0.0.1")
-        await registry.didJoin(id: "a", client: "10.0.0.1")
+        await registry.didJoin(id: "a", client: "10.0.0.1", generation: 1)
         _ = try await makeSession(in: registry, id: "b", client: "10.0.0.1")
         #expect(await registry.session(id: "a") != nil)
         #expect(await registry.counts.live == 2)
@@ -104,17 +104,32 @@ import WorkflowUI
         )
         // The victim's page left first: by age alone, it would be the first to go.
         _ = try await makeSession(in: registry, id: "victim", client: "10.0.0.1")
-        await registry.didJoin(id: "victim", client: "10.0.0.1")
-        #expect(await registry.didLeave(id: "victim").isEmpty)
+        await registry.didJoin(id: "victim", client: "10.0.0.1", generation: 1)
+        #expect(await registry.didLeave(id: "victim", generation: 2).isEmpty)
         var evicted: [String] = []
         for index in 0..<6 {
             _ = try await makeSession(in: registry, id: "cycle-\(index)", client: "10.0.0.2")
-            await registry.didJoin(id: "cycle-\(index)", client: "10.0.0.2")
-            evicted += await registry.didLeave(id: "cycle-\(index)").map { $0.id }
+            await registry.didJoin(id: "cycle-\(index)", client: "10.0.0.2", generation: 1)
+            evicted += await registry.didLeave(id: "cycle-\(index)", generation: 2).map { $0.id }
         }
         #expect(evicted == ["cycle-0", "cycle-1", "cycle-2", "cycle-3"])
         #expect(await registry.session(id: "victim") != nil)
         #expect(await registry.counts.disconnected == 3)
+    }
+
+    @Test func aLeaveOvertakenByANewerJoinLeavesTheSessionConnected() async throws {
+        let registry = SessionRegistry<ClickCounter>(
+            limits: SessionLimits(total: 100, unjoined: 100, unjoinedPerClient: 100, disconnected: 0), sweepInterval: .seconds(1)
+        )
+        _ = try await makeSession(in: registry, id: "a", client: "10.0.0.1")
+        await registry.didJoin(id: "a", client: "10.0.0.1", generation: 1)
+        // Connection 1 left (generation 2), but connection 2's join (generation 3) was
+        // recorded first: the late leave must not mark the live session disconnected, which
+        // with no room for disconnected sessions would end it.
+        await registry.didJoin(id: "a", client: "10.0.0.1", generation: 3)
+        #expect(await registry.didLeave(id: "a", generation: 2).isEmpty)
+        #expect(await registry.session(id: "a") != nil)
+        #expect(await registry.counts.disconnected == 0)
     }
 }
 #endif

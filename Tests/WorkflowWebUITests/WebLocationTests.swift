@@ -61,6 +61,10 @@ struct Book: Workflow {
         #expect(WebLocation(url: "/elsewhere/3", below: "/todo") == nil)
         #expect(WebLocation(url: "/todo/%zz", below: "/todo") == nil, "a broken escape is refused")
         #expect(WebLocation(url: "/todo/%ff", below: "/todo") == nil, "bytes that are not UTF-8 are refused")
+        #expect(WebLocation(url: "/todo/%+f", below: "/todo") == nil, "a sign is no hex digit")
+        #expect(WebLocation(url: "/todo/%-0", below: "/todo") == nil)
+        #expect(WebLocation(path: ["..", "."]).url(below: "/todo") == "/todo/%2E%2E/%2E", "dot segments are not moves")
+        #expect(WebLocation(url: "/todo/%2E%2E", below: "/todo")?.path == [".."])
     }
 
     @Test func theFirstPageIsAtItsURLAndAJoinPutsTheAddressBarRight() throws {

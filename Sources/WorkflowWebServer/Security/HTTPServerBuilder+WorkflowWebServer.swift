@@ -29,9 +29,10 @@ extension HTTPServerBuilder {
             http1: .init(idleTimeout: TimeAmount(configuration.idleConnectionTimeout)),
             ws: webSocket
         )
+        let maximum = configuration.maximumConnections ?? ConnectionGuard.defaultMaximum()
         let connectionGuard = ConnectionGuard(
-            maximum: configuration.maximumConnections ?? ConnectionGuard.defaultMaximum(),
-            maximumPerClient: configuration.maximumConnectionsPerClient,
+            maximum: maximum,
+            maximumPerClient: configuration.maximumConnectionsPerClient.map { min($0, max(16, maximum / 4)) },
             exempt: configuration.trustedProxies
         )
         let headTimeout = TimeAmount(configuration.requestHeadTimeout)

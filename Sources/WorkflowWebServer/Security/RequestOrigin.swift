@@ -22,7 +22,7 @@ struct RequestOrigin: Equatable {
     }
 
     init(request: Request, peer: SocketAddress?, trustedProxies: Set<String>) {
-        let peerAddress = peer?.ipAddress ?? "unknown"
+        let peerAddress = peer?.ipAddress ?? WebClientAddress.unknown
         guard trustedProxies.contains(peerAddress) else {
             self.init(client: peerAddress, isHTTPS: false)
             return
@@ -36,6 +36,12 @@ struct RequestOrigin: Equatable {
         let scheme = request.headers[values: .xForwardedProto].first?.lowercased()
         self.init(client: client, isHTTPS: scheme == "https")
     }
+}
+
+/// Names for client addresses.
+enum WebClientAddress {
+    /// The client of a request whose context does not give its address.
+    static let unknown = "unknown"
 }
 
 extension HTTPField.Name {

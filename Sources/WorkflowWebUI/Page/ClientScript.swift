@@ -232,7 +232,18 @@ extension WebPage {
             // The session is gone for good, or its token no longer fits (the browser signed in
             // as someone else since): a new page load starts a new one, or goes where the app
             // sends a stranger.
-            if (message.code === "ended" || message.code === "bad-token") { ended = true; location.reload(); }
+            // Once a minute at most: a browser that keeps no cookies would otherwise reload
+            // for ever; it is told why instead.
+            if (message.code === "ended" || message.code === "bad-token") {
+              ended = true;
+              const last = Number(sessionStorage.getItem("wf-reloaded") || 0);
+              if (Date.now() - last > 60000) {
+                sessionStorage.setItem("wf-reloaded", String(Date.now()));
+                location.reload();
+              } else {
+                setStatus("This page cannot reach its session. Allow cookies for this site, then reload.");
+              }
+            }
             break;
         }
       }

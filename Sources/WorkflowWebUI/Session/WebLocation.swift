@@ -63,8 +63,10 @@ public struct WebLocation: Equatable, Hashable, Sendable {
         return url
     }
 
-    /// `text` with every byte outside RFC 3986's unreserved set percent-encoded.
+    /// `text` with every byte outside RFC 3986's unreserved set percent-encoded; a segment of
+    /// only dots is encoded too, since a browser would read `.` and `..` as moves in the path.
     static func percentEncoded(_ text: String) -> String {
+        if !text.isEmpty, text.allSatisfy({ $0 == "." }) { return String(repeating: "%2E", count: text.count) }
         var encoded = ""
         for byte in text.utf8 {
             switch byte {
@@ -79,6 +81,16 @@ public struct WebLocation: Equatable, Hashable, Sendable {
         return encoded
     }
 
+    /// The value of the hex digit `byte`; `nil` for anything else (a sign, too).
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     /// `text` with its `%XX` escapes decoded; `nil` for a broken escape or bytes that are not
     /// UTF-8.
     static func percentDecoded(_ text: Substring) -> String? {
@@ -91,8 +103,8 @@ public struct WebLocation: Equatable, Hashable, Sendable {
                 let high = utf8.index(after: index)
                 guard high < utf8.endIndex else { return nil }
                 let low = utf8.index(after: high)
-                guard low < utf8.endIndex, let value = UInt8(String(decoding: [utf8[high], utf8[low]], as: UTF8.self), radix: 16) else { return nil }
-                bytes.append(value)
+                guard low < utf8.endIndex, let upper = hexValue(utf8[high]), let lower = hexValue(utf8[low]) else { return nil }
+                bytes.append(upper << 4 | lower)
                 index = utf8.index(after: low)
             } else {
                 bytes.append(byte)
