@@ -19,6 +19,9 @@ extension WorkflowWebApp {
         let queue = OutboundQueue { text in try await outbound.write(.text(text)) }
         defer { queue.close() }
         let stopping = NIOLockedValueBox(false)
+        // The page said it is going away for good: its session ends at once, not after the
+        // grace period (and leaves the presence lists it was on).
+        let pageLeft = NIOLockedValueBox(false)
         let deadline = joinDeadline(queue: queue, outbound: outbound, logger: logger)
         defer { deadline.cancel() }
         do {
@@ -36,6 +39,10 @@ extension WorkflowWebApp {
                         attached = try await join(clientMessage, connection: connection, mountPath: mountPath, queue: queue, logger: logger)
                     }
                     guard let attached else { continue }
+                    if case .leave = clientMessage {
+                        pageLeft.withLockedValue { $0 = true }
+                        break
+                    }
                     try await attached.receive(clientMessage, on: queue)
                     if case .event = clientMessage {
                         let handling = ContinuousClock.now - received
@@ -59,7 +66,7 @@ extension WorkflowWebApp {
             logger.debug("a page's connection ended (session \(attached?.id ?? "none")): \(error)")
         }
         if let attached {
-            await leave(attached, connection: queue, serverIsStopping: stopping.withLockedValue { $0 })
+            await leave(attached, connection: queue, serverIsStopping: stopping.withLockedValue { $0 }, pageLeftForGood: pageLeft.withLockedValue { $0 })
         }
     }
 
@@ -111,14 +118,19 @@ extension WorkflowWebApp {
     /// joined the session since, it is now without a page: written at once if the server is
     /// stopping, otherwise kept for the grace period; sessions beyond the disconnected limit
     /// (the heaviest client's oldest) are ended.
-    private func leave(_ actor: SessionActor<WorkflowType>, connection: OutboundQueue, serverIsStopping: Bool) async {
+    private func leave(_ actor: SessionActor<WorkflowType>, connection: OutboundQueue, serverIsStopping: Bool, pageLeftForGood: Bool) async {
         guard let generation = await actor.detach(connection) else { return }
         let evicted = await sessions.didLeave(id: actor.id, generation: generation)
         if serverIsStopping {
             await actor.saveNow()
             return
         }
-        await sessions.end(actor, after: configuration.disconnectedSessionGracePeriod, unlessAttachedSince: generation)
+        if pageLeftForGood {
+            await actor.saveNow()
+            if await actor.end(ifStillAt: generation) { await sessions.remove(id: actor.id, ifStill: actor) }
+        } else {
+            await sessions.end(actor, after: configuration.disconnectedSessionGracePeriod, unlessAttachedSince: generation)
+        }
         for session in evicted {
             logger.info("ending session \(session.id) early: more than \(configuration.maximumDisconnectedSessions) sessions have no page, and its client holds the most of them")
             await session.saveNow()

@@ -67,5 +67,24 @@ import WorkflowWebServer
             #expect(metrics.status == .notFound)
         }
     }
+
+    @Test func aPageThatLeavesForGoodEndsItsSessionAtOnce() async throws {
+        let tests = WebAppServerTests()
+        try await tests.makeServer().makeApplication().test(.live) { client in
+            let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
+            let staying = try LoadedPage(try await client.execute(uri: "/", method: .get))
+            _ = try await tests.converse(client, cookie: page.cookie, send: [page.join(), #"{"type":"leave"}"#]) { !$0.isEmpty }
+            _ = try await tests.converse(client, cookie: staying.cookie, send: [staying.join()]) { !$0.isEmpty }
+            // The leaving page's session ends when its connection closes, not after the grace
+            // period; the other one's is kept (asked until the server has seen both closes).
+            var health = ""
+            for _ in 0..<500 where !health.contains(#""live":1"#) {
+                health = String(buffer: try await client.execute(uri: "/health", method: .get).body)
+            }
+            #expect(health.contains(#""disconnected":1,"live":1"#), "\(health)")
+            let (gone, _) = try await tests.converse(client, cookie: page.cookie, send: [page.join()]) { !$0.isEmpty }
+            #expect(gone.first?.contains(#""code":"ended""#) == true, "\(gone)")
+        }
+    }
 }
 #endif

@@ -270,6 +270,13 @@ extension WebPage {
         };
       }
 
+      // Going away for good (the tab closes, or the person follows a link): the session need
+      // not wait for this page to come back (a reload or Back makes a new one).
+      window.addEventListener("pagehide", () => {
+        if (isOpen()) socket.send(JSON.stringify({ type: "leave" }));
+        ended = true;
+      });
+
       document.addEventListener("click", (event) => {
         const element = event.target.closest("[data-wf-on]");
         if (element && root.contains(element) && handles(element, "click")) {

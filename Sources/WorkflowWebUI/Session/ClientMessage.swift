@@ -16,6 +16,9 @@ public enum ClientMessage: Equatable, Sendable {
     /// reconnections) happened on the element with id `target`; `value` is a field's text or a
     /// key's name.
     case event(number: Int, target: Int, event: String, value: String?)
+    /// The page is going away for good (its tab closed, or the person went to another page):
+    /// its session need not wait for it to come back.
+    case leave
 
     /// The protocol version this server speaks.
     public static let protocolVersion = 2
@@ -78,6 +81,8 @@ public enum ClientMessage: Equatable, Sendable {
                 throw .malformed("event needs an \"event\" among \(WebEvent.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             self = .event(number: number, target: target, event: event, value: wire.value)
+        case "leave":
+            self = .leave
         default:
             throw .malformed("unknown message type \"\(wire.type.prefix(40))\"")
         }

@@ -115,6 +115,9 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
             guard token == expectedToken else { throw .badToken }
             hasJoined = true
             resume(from: pageSequence, epoch: pageEpoch)
+        case .leave:
+            // The server ends the session; nothing in it changes before that.
+            return
         case .event(let number, let target, let event, let value):
             guard hasJoined else { throw .outOfOrder("an event before join") }
             // Events are numbered per page, across connections: a number already applied is a
