@@ -44,20 +44,21 @@ final class PostgresListener: Sendable {
             do {
                 let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
                 do {
-                    let notifications = try await connection.listen(channel)
-                    connected.withLockedValue { $0 = true }
-                    let waiters = waiting.withLockedValue { waiters in
-                        defer { waiters = [] }
-                        return waiters
+                    try await connection.listen(on: channel) { notifications in
+                        connected.withLockedValue { $0 = true }
+                        let waiters = waiting.withLockedValue { waiters in
+                            defer { waiters = [] }
+                            return waiters
+                        }
+                        for continuation in waiters { continuation.resume() }
+                        pause = .milliseconds(100)
+                        if hasListened {
+                            logger.notice("listening on \(channel) again")
+                            await didReconnect()
+                        }
+                        hasListened = true
+                        for try await notification in notifications { await receive(notification.payload) }
                     }
-                    for continuation in waiters { continuation.resume() }
-                    pause = .milliseconds(100)
-                    if hasListened {
-                        logger.notice("listening on \(channel) again")
-                        await didReconnect()
-                    }
-                    hasListened = true
-                    for try await notification in notifications { await receive(notification.payload) }
                 } catch {
                     try? await connection.close()
                     throw error
