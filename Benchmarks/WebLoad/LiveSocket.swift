@@ -19,9 +19,9 @@ enum LiveSocket {
     }
 
     /// Connects and upgrades; throws if the server does not upgrade.
-    static func open(host: String, port: Int, path: String, cookie: String) async throws -> Channel {
+    static func open(host: String, port: Int, source: String?, path: String, cookie: String) async throws -> Channel {
         let authority = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]:\(port)" : "\(host):\(port)"
-        let upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let upgrade = try await ClientBootstrap.loadClient(from: source)
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: 1 << 24) { channel, _ in

@@ -19,12 +19,13 @@ struct LoadSession: Sendable {
         let state = Locked(SessionChecker(pageSequence: 0))
         var hasReported = false
         do {
-            let page = try await PageRequest(host: options.host, port: options.port).send(path: "/")
+            let source = options.sourceAddress(ofSession: index)
+            let page = try await PageRequest(host: options.host, port: options.port, source: source).send(path: "/")
             guard page.status == 200 else { throw LoadSessionError.page(status: page.status, body: page.body) }
             let scan = try PageScan(setCookieHeaders: page.setCookieHeaders, html: page.body)
             state.withLock { $0 = SessionChecker(pageSequence: scan.sequence) }
             if options.rate > 0, scan.target == nil { throw LoadSessionError.noTarget }
-            let socket = try await LiveSocket.open(host: options.host, port: options.port, path: "/live", cookie: scan.cookie)
+            let socket = try await LiveSocket.open(host: options.host, port: options.port, source: source, path: "/live", cookie: scan.cookie)
             try await socket.executeThenClose { inbound, outbound in
                 try await outbound.write(LiveSocket.text(#"{"type":"join","v":2,"token":"\#(scan.token)","seq":\#(scan.sequence),"epoch":"\#(scan.epoch)"}"#))
                 var frames = inbound.makeAsyncIterator()

@@ -15,9 +15,12 @@ struct PageRequest {
 
     var host: String
     var port: Int
+    /// The local address to connect from (see `LoadOptions.sourceAddress(ofSession:)`), or
+    /// `nil` for the system's choice.
+    var source: String? = nil
 
     func send(_ method: HTTPMethod = .GET, path: String) async throws -> Answer {
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let channel = try await ClientBootstrap.loadClient(from: source)
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHTTPClientHandlers()

@@ -18,6 +18,11 @@ public struct LoadOptions: Equatable, Sendable {
     public var serverPID: Int?
     /// Also asks the server for its own event→patch times (its `/debug/latency` endpoint).
     public var readsServerLatency = false
+    /// Whether each session connects from a loopback address of its own (see
+    /// ``sourceAddress(ofSession:)``), as real visitors come from addresses of their own. Off
+    /// (`--one-address`), every session comes from one address, and the server's per-client
+    /// limits (unjoined sessions, connections) apply to the whole run.
+    public var spreadsAddresses = true
 
     /// The largest run accepted, so that a typo cannot exhaust the machine.
     public static let maximumSessions = 20_000
@@ -63,6 +68,8 @@ public struct LoadOptions: Equatable, Sendable {
                 serverPID = Int(try number(for: option, in: 1...Double(Int32.max)))
             case "--server-latency":
                 readsServerLatency = true
+            case "--one-address":
+                spreadsAddresses = false
             default:
                 throw .unknownOption(option)
             }
@@ -77,12 +84,25 @@ public struct LoadOptions: Equatable, Sendable {
         ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host.lowercased())
     }
 
+    /// The IPv4 loopback address session `index` connects from, or `nil` to let the system
+    /// choose: every session gets its own address in `127.1.0.0/16` (`127.1.0.1`,
+    /// `127.1.0.2`, …; 250 per third byte, so no address ends in 0 or 255) when the server is
+    /// reached at `127.0.0.1` and ``spreadsAddresses`` is on (`localhost` may resolve to `::1`,
+    /// which a source in `127.1.0.0/16` cannot reach). Linux answers the whole of
+    /// `127.0.0.0/8` on its loopback interface, so nothing needs configuring.
+    public func sourceAddress(ofSession index: Int) -> String? {
+        guard spreadsAddresses, host == "127.0.0.1" else { return nil }
+        return "127.1.\(index / 250).\(1 + index % 250)"
+    }
+
     /// How to use the tool.
     public static let usage = """
     usage: workflow-web-load [--host 127.0.0.1] [--port 8080] [--sessions N] [--rate EVENTS_PER_SECOND | --idle]
                              [--duration SECONDS] [--join-concurrency N] [--server-pid PID] [--server-latency]
+                             [--one-address]
     Opens N sessions of a workflow-web server on loopback, joins them, then sends click events at the
     rate to each (the element marked data-load-target) and checks every message that comes back.
+    Against 127.0.0.1 each session connects from its own address in 127.1.0.0/16, unless --one-address.
     """
 }
 

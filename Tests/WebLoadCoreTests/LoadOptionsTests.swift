@@ -48,4 +48,20 @@ struct LoadOptionsTests {
                 == "--rate needs a number from 0 to 100, not \"fast\""
         )
     }
+
+    @Test func eachSessionComesFromALoopbackAddressOfItsOwn() throws {
+        let options = try LoadOptions(arguments: ["--sessions", "20000"])
+        #expect(options.sourceAddress(ofSession: 0) == "127.1.0.1")
+        #expect(options.sourceAddress(ofSession: 249) == "127.1.0.250")
+        #expect(options.sourceAddress(ofSession: 250) == "127.1.1.1")
+        #expect(options.sourceAddress(ofSession: 19_999) == "127.1.79.250")
+        let addresses = Set((0..<20_000).compactMap { options.sourceAddress(ofSession: $0) })
+        #expect(addresses.count == 20_000)
+    }
+
+    @Test func oneAddressOrIPv6LeavesTheSourceToTheSystem() throws {
+        #expect(try LoadOptions(arguments: ["--one-address"]).sourceAddress(ofSession: 3) == nil)
+        #expect(try LoadOptions(arguments: ["--host", "::1"]).sourceAddress(ofSession: 3) == nil)
+        #expect(try LoadOptions(arguments: ["--host", "localhost"]).sourceAddress(ofSession: 3) == nil)
+    }
 }
