@@ -167,7 +167,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "WebDemo",
-            dependencies: ["Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews"],
+            dependencies: [
+                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews",
+                // `--bench topic` runs a topic bus beside the server, in one service group.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["WebServer"])),
+            ],
             path: "Samples/WebDemo"
         ),
         // A multi-user to-do app: a Hummingbird application of its own (a landing page, a
@@ -183,6 +187,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["WebServer"])),
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["WebServer"])),
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["WebServer"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["WebServer"])),
             ],
             path: "Samples/TodoServer"
         ),

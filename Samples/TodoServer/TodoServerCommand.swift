@@ -1,16 +1,23 @@
-// The multi-user to-do app: `swift run --traits WebServer todo-server [--port 8080] [--database PATH]`,
+// The multi-user to-do app: `swift run --traits WebServer todo-server [--port 8080] [--database PATH | postgres://…]`,
 // then open http://127.0.0.1:8080 and sign in as alice (alice-password) or bob (bob-password).
+// With a postgres:// database, run several nodes on one database behind a load balancer.
 #if WebServer
 import ArgumentParser
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import WebSampleViews
 import WorkflowUI
 import WorkflowWebServer
 
 /// `todo-server`: a Hummingbird application of its own — a landing page, a sign-in form, users
-/// and their items in SQLite — that mounts the to-do workflows at `/todo` for the signed-in
-/// user.
+/// and their items in SQLite or PostgreSQL — that mounts the to-do workflows at `/todo` for the
+/// signed-in user and at `/team` for the board every user shares.
+///
+/// With SQLite, everything lives in one process: the team board's messages and presence go
+/// through memory and sessions are not stored. With PostgreSQL, every node shares the tables,
+/// the sign-in key, the sessions (so a page whose node dies goes on at another), the board's
+/// messages (`LISTEN`/`NOTIFY`) and presence (heartbeats with a time to live).
 @main
 struct TodoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,25 +31,74 @@ struct TodoServerCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8080
 
-    @Option(help: "The SQLite file holding users and their items (created if missing).")
+    @Option(help: "Where users and items live: a SQLite file (created if missing), or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE shared by several nodes.")
     var database = "todo.sqlite"
+
+    private var postgresURL: String? {
+        database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") ? database : nil
+    }
 
     func validate() throws {
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be from 1 to 65535, not \(port)") }
+        if let postgresURL {
+            do {
+                _ = try PostgresURL(postgresURL)
+            } catch {
+                throw ValidationError("--database: \(error)")
+            }
+        }
     }
 
     func run() async throws {
         let logger = Logger(label: "todo-server")
-        let data: TodoDatabase
+        guard let postgresURL else {
+            let store: SQLiteTodoStore
+            do {
+                store = try SQLiteTodoStore(path: database)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+            let board = SharedBoard(bus: InMemoryTopicBus(), presence: InMemoryPresence(), topic: SharedBoard.teamTopic)
+            return try await serve(store: store, board: board, sessions: { nil }, services: [], logger: logger)
+        }
+        let store = try PostgresTodoStore(url: postgresURL, logger: logger)
+        let bus = try PostgresTopicBus(url: postgresURL, logger: logger)
+        let presence = try PostgresPresence(url: postgresURL, logger: logger)
+        // The store's pool runs beside the application (which needs the store before it
+        // starts: the tables, the demo users, the sign-in key) and stops after it.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await store.run() }
+            defer { group.cancelAll() }
+            do {
+                try await store.prepare()
+            } catch {
+                throw ValidationError("cannot prepare the to-do tables at \(postgresURL): \(String(reflecting: error))")
+            }
+            try await serve(
+                store: store, board: SharedBoard(bus: bus, presence: presence, topic: SharedBoard.teamTopic),
+                sessions: { try? PostgresSessionStore(url: postgresURL, logger: logger) }, services: [bus, presence], logger: logger
+            )
+        }
+    }
+
+    /// Serves the app on `store` until it is told to stop (SIGINT or SIGTERM).
+    ///
+    /// - Parameters:
+    ///   - sessions: Makes a session store for each mounted app (each runs its own), or `nil`.
+    ///   - services: What else must run with the application (the board's bus and presence).
+    private func serve(
+        store: any TodoStore, board: SharedBoard, sessions: () -> (any WebSessionStore)?,
+        services: [any Service], logger: Logger
+    ) async throws {
+        let cookies: SignInCookie
         do {
-            data = try TodoDatabase(path: database)
             // The demo's two users, made on first start.
-            try data.addUserIfMissing("alice", password: "alice-password")
-            try data.addUserIfMissing("bob", password: "bob-password")
+            try await store.addUserIfMissing("alice", password: "alice-password")
+            try await store.addUserIfMissing("bob", password: "bob-password")
+            cookies = SignInCookie(key: try await store.signingKey())
         } catch {
             throw ValidationError("\(error)")
         }
-        let cookies = SignInCookie(key: try data.signingKey())
         // Checked once here, so that each session's environment below cannot fail.
         _ = try SampleWebViews.environment()
 
@@ -51,49 +107,44 @@ struct TodoServerCommand: AsyncParsableCommand {
         router.add(middleware: SignedInUserMiddleware(cookies: cookies))
         router.get("/") { _, context in SitePages.landing(user: context.user) }
         router.get(RouterPath(SitePages.stylesheetPath)) { _, _ in SitePages.stylesheetResponse() }
-        AccountRoutes(database: data, cookies: cookies).add(to: router)
+        AccountRoutes(store: store, cookies: cookies).add(to: router)
 
         var configuration = WebServerConfiguration(host: host, port: port, title: "To-do", stylesheet: SampleWebViews.stylesheet + TodoStyles.stylesheet)
         configuration.allowedHosts = [host]
-        let todo = WorkflowWebApp(context: TodoRequestContext.self, configuration: configuration, logger: logger) { request in
-            // The middleware below lets only signed-in users this far.
-            let user = request.context.user ?? ""
-            return TodoAppWorkflow(user: user, database: data, location: request.location, list: "user:\(user)")
-        } environment: {
-            (try? SampleWebViews.environment()) ?? .empty
-        } location: { screen in
-            screen.location
-        } user: { context in
-            context.user
+        // The user's own list at /todo, and the same screens a second time at /team, on one
+        // board every signed-in user shares: its changes are announced on a topic, and who is
+        // viewing it is shown.
+        var apps: [any Service] = []
+        for shared in [false, true] {
+            let path = shared ? "team" : "todo"
+            let list: @Sendable (String) -> String = { user in shared ? "team" : "user:\(user)" }
+            let app = WorkflowWebApp<TodoRequestContext, TodoAppWorkflow>(configuration: configuration, store: sessions(), logger: logger) { request in
+                // The middleware below lets only signed-in users this far.
+                let user = request.context.user ?? ""
+                return TodoAppWorkflow(
+                    user: user, store: store, location: request.location, list: list(user),
+                    board: shared ? board : nil, titleSuffix: shared ? "Team board" : "To-do", initialItems: request.context.listItems
+                )
+            } environment: {
+                (try? SampleWebViews.environment()) ?? .empty
+            } location: { screen in
+                screen.location
+            } user: { context in
+                context.user
+            }
+            app.mount(on: router.group(RouterPath(path)).add(middleware: RequireSignedInMiddleware()).add(middleware: ListPreloadMiddleware(store: store, list: list)))
+            apps += app.services
         }
-        todo.mount(on: router.group("todo").add(middleware: RequireSignedInMiddleware()))
 
-        // The same screens a second time, on one board every signed-in user shares: changes
-        // are announced on a topic, and who is viewing it is shown.
-        let board = SharedBoard(bus: InMemoryTopicBus(), presence: InMemoryPresence(), topic: WebTopic("team-board"))
-        let team = WorkflowWebApp(context: TodoRequestContext.self, configuration: configuration, logger: logger) { request in
-            TodoAppWorkflow(
-                user: request.context.user ?? "", database: data, location: request.location,
-                list: "team", board: board, titleSuffix: "Team board"
-            )
-        } environment: {
-            (try? SampleWebViews.environment()) ?? .empty
-        } location: { screen in
-            screen.location
-        } user: { context in
-            context.user
-        }
-        team.mount(on: router.group("team").add(middleware: RequireSignedInMiddleware()))
-
-        let app = Application(
+        let application = Application(
             router: router,
             server: .workflowWebServer(webSocketRouter: router, configuration: configuration),
             configuration: .init(address: .hostname(host, port: port)),
-            services: todo.services + team.services,
+            services: services + apps,
             logger: logger
         )
-        print("Serving the to-do app on http://\(host):\(port) (users alice and bob; data in \(database))")
-        try await app.runService()
+        print("Serving the to-do app on http://\(host):\(port) (users alice and bob; data in \(postgresURL == nil ? database : "PostgreSQL"))")
+        try await application.runService()
     }
 }
 

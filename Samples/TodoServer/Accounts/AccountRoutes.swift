@@ -5,7 +5,7 @@ import Hummingbird
 /// Signing in and out: `GET /login` shows the form, `POST /login` checks the password and
 /// sets the sign-in cookie, `GET /logout` clears it.
 struct AccountRoutes: Sendable {
-    let database: TodoDatabase
+    let store: any TodoStore
     let cookies: SignInCookie
 
     /// What the sign-in form posts.
@@ -32,7 +32,7 @@ struct AccountRoutes: Sendable {
             return SitePages.login(problem: "Fill in both User and Password.", status: .badRequest)
         }
         let user = form.user.trimmingCharacters(in: .whitespaces)
-        guard try database.verify(user: user, password: form.password) else {
+        guard try await store.verify(user: user, password: form.password) else {
             context.logger.notice("refused a sign-in for \(user)")
             return SitePages.login(problem: "That user name and password do not match.", user: user, status: .unauthorized)
         }

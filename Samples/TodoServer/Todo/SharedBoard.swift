@@ -14,6 +14,9 @@ struct SharedBoard: Sendable {
     var bus: any TopicBus
     var presence: any PresenceTracker
     var topic: WebTopic<BoardChange>
+
+    /// The team board's topic, on every node.
+    static let teamTopic = WebTopic<BoardChange>("team-board")
 }
 
 /// Announces a change of the shared board once it is stored: the write comes first, the
