@@ -34,12 +34,17 @@ struct TodoServerCommand: AsyncParsableCommand {
     @Option(help: "Where users and items live: a SQLite file (created if missing), or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE shared by several nodes.")
     var database = "todo.sqlite"
 
+    @Option(help: "A port on 127.0.0.1 for operators: /todo/health, /team/health (degraded while the team board's PostgreSQL bus or presence fails) and their /metrics.")
+    var operationsPort: Int?
+
     private var postgresURL: String? {
         database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") ? database : nil
     }
 
     func validate() throws {
-        guard (1...65_535).contains(port) else { throw ValidationError("--port must be from 1 to 65535, not \(port)") }
+        for (name, value) in [("--port", port), ("--operations-port", operationsPort ?? port)] where !(1...65_535).contains(value) {
+            throw ValidationError("\(name) must be from 1 to 65535, not \(value)")
+        }
         if let postgresURL {
             do {
                 _ = try PostgresURL(postgresURL)
@@ -59,7 +64,7 @@ struct TodoServerCommand: AsyncParsableCommand {
                 throw ValidationError("\(error)")
             }
             let board = SharedBoard(bus: InMemoryTopicBus(), presence: InMemoryPresence(), topic: SharedBoard.teamTopic)
-            return try await serve(store: store, board: board, sessions: { nil }, services: [], logger: logger)
+            return try await serve(store: store, board: board, sessions: { nil }, services: [], checks: [], logger: logger)
         }
         let store = try PostgresTodoStore(url: postgresURL, logger: logger)
         let bus = try PostgresTopicBus(url: postgresURL, logger: logger)
@@ -76,7 +81,8 @@ struct TodoServerCommand: AsyncParsableCommand {
             }
             try await serve(
                 store: store, board: SharedBoard(bus: bus, presence: presence, topic: SharedBoard.teamTopic),
-                sessions: { try? PostgresSessionStore(url: postgresURL, logger: logger) }, services: [bus, presence], logger: logger
+                sessions: { try? PostgresSessionStore(url: postgresURL, logger: logger) }, services: [bus, presence],
+                checks: [bus, presence], logger: logger
             )
         }
     }
@@ -86,9 +92,10 @@ struct TodoServerCommand: AsyncParsableCommand {
     /// - Parameters:
     ///   - sessions: Makes a session store for each mounted app (each runs its own), or `nil`.
     ///   - services: What else must run with the application (the board's bus and presence).
+    ///   - checks: What the team board's `/health` reports on.
     private func serve(
         store: any TodoStore, board: SharedBoard, sessions: () -> (any WebSessionStore)?,
-        services: [any Service], logger: Logger
+        services: [any Service], checks: [any WebHealthCheck], logger: Logger
     ) async throws {
         let cookies: SignInCookie
         do {
@@ -115,6 +122,7 @@ struct TodoServerCommand: AsyncParsableCommand {
         // board every signed-in user shares: its changes are announced on a topic, and who is
         // viewing it is shown.
         var apps: [any Service] = []
+        let operations = Router()
         for shared in [false, true] {
             let path = shared ? "team" : "todo"
             let list: @Sendable (String) -> String = { user in shared ? "team" : "user:\(user)" }
@@ -133,7 +141,11 @@ struct TodoServerCommand: AsyncParsableCommand {
                 context.user
             }
             app.mount(on: router.group(RouterPath(path)).add(middleware: RequireSignedInMiddleware()).add(middleware: ListPreloadMiddleware(store: store, list: list)))
+            app.mountOperations(on: operations.group(RouterPath(path)), checking: shared ? checks : [])
             apps += app.services
+        }
+        if let operationsPort {
+            apps.append(Application(router: operations, configuration: .init(address: .hostname("127.0.0.1", port: operationsPort)), logger: logger))
         }
 
         let application = Application(

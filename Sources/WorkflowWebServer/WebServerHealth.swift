@@ -1,7 +1,8 @@
 #if WebServer
 import Foundation
 
-/// What `/health` answers: sessions held and connected, and how the session store is doing.
+/// What `/health` answers: sessions held and connected, how the session store is doing, and
+/// the app's other checks (``WebHealthCheck``).
 struct WebServerHealth: Encodable {
     struct Sessions: Encodable {
         var live: Int
@@ -17,13 +18,22 @@ struct WebServerHealth: Encodable {
         var failure: String?
     }
 
-    /// `ok`, or `degraded` while the store is failing (the server goes on serving).
+    struct Check: Encodable {
+        var healthy: Bool
+        var problem: String?
+    }
+
+    /// `ok`, or `degraded` while the store or a check is failing (the server goes on serving).
     var status: String
     var sessions: Sessions
     var store: Store?
+    /// Each check by its name; absent when the app has none.
+    var checks: [String: Check]?
 
-    init(live: Int, disconnected: Int, store: SessionStoreHealth?) {
-        status = store.map(\.isHealthy) == false ? "degraded" : "ok"
+    init(live: Int, disconnected: Int, store: SessionStoreHealth?, checks: [any WebHealthCheck] = []) {
+        let results = Dictionary(checks.map { ($0.healthName, Check(healthy: $0.healthProblem == nil, problem: $0.healthProblem)) }) { first, _ in first }
+        self.checks = results.isEmpty ? nil : results
+        status = store.map(\.isHealthy) == false || results.values.contains { !$0.healthy } ? "degraded" : "ok"
         sessions = Sessions(live: live, disconnected: disconnected)
         self.store = store.map { health in
             return Store(

@@ -4,11 +4,15 @@ import Workflow
 import WorkflowUI
 
 extension WorkflowWebApp {
-    /// Adds `GET /health` (JSON: sessions live and without a page, the store's state) and
-    /// `GET /metrics` (Prometheus text) to `router`. Mount them where only your operators
-    /// reach: behind your own middleware, or on a router of their own on another port.
-    public func mountOperations<Routes: RouterMethods<OperationsContext>, OperationsContext>(on router: Routes) {
-        router.get("health") { _, _ in await self.health() }
+    /// Adds `GET /health` (JSON: sessions live and without a page, the store's state, and
+    /// each of `checks`) and `GET /metrics` (Prometheus text) to `router`. Mount them where
+    /// only your operators reach: behind your own middleware, or on a router of their own on
+    /// another port.
+    ///
+    /// - Parameter checks: What else the app depends on, such as a `PostgresTopicBus` and
+    ///   `PostgresPresence`: `/health` says `degraded` while any of them has a problem.
+    public func mountOperations<Routes: RouterMethods<OperationsContext>, OperationsContext>(on router: Routes, checking checks: [any WebHealthCheck] = []) {
+        router.get("health") { _, _ in await self.health(checks: checks) }
         router.get("metrics") { _, _ in await self.metricsResponse() }
     }
 
@@ -38,9 +42,9 @@ extension WorkflowWebApp {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
-    private func health() async -> Response {
+    private func health(checks: [any WebHealthCheck]) async -> Response {
         let counts = await sessions.counts
-        let report = WebServerHealth(live: counts.live, disconnected: counts.disconnected, store: writer?.health)
+        let report = WebServerHealth(live: counts.live, disconnected: counts.disconnected, store: writer?.health, checks: checks)
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
         headers[.cacheControl] = "no-store"

@@ -1,6 +1,7 @@
 #if WebServer
 import Hummingbird
 import HummingbirdTesting
+import Synchronization
 import Testing
 import WorkflowWebServer
 
@@ -54,6 +55,27 @@ import WorkflowWebServer
         }
     }
 
+    @Test func healthIsDegradedWhileACheckHasAProblemAndNamesIt() async throws {
+        let bus = SwitchableCheck()
+        let app = MountedAppTests().makeApp(title: "Board")
+        let router = Router(context: HostAppContext.self)
+        app.mountOperations(on: router, checking: [bus, StaticCheck()])
+        try await Application(router: router).test(.router) { client in
+            let healthy = String(buffer: try await client.execute(uri: "/health", method: .get).body)
+            #expect(healthy.contains(#""checks":{"presence":{"healthy":true},"topics":{"healthy":true}}"#), "\(healthy)")
+            #expect(healthy.contains(#""status":"ok""#), "\(healthy)")
+            bus.problem.withLock { $0 = "not listening to PostgreSQL" }
+            let response = try await client.execute(uri: "/health", method: .get)
+            let degraded = String(buffer: response.body)
+            // Still 200: the server serves on; the body says what is wrong.
+            #expect(response.status == .ok)
+            #expect(degraded.contains(#""topics":{"healthy":false,"problem":"not listening to PostgreSQL"}"#), "\(degraded)")
+            #expect(degraded.contains(#""status":"degraded""#), "\(degraded)")
+            bus.problem.withLock { $0 = nil }
+            #expect(String(buffer: try await client.execute(uri: "/health", method: .get).body).contains(#""status":"ok""#))
+        }
+    }
+
     @Test func anOperationsPortTakesHealthAndMetricsOffTheAppsPort() async throws {
         var configuration = WebServerConfiguration(port: 0)
         // Port 0: any free port, so that the test needs none of its own.
@@ -86,5 +108,17 @@ import WorkflowWebServer
             #expect(gone.first?.contains(#""code":"ended""#) == true, "\(gone)")
         }
     }
+}
+/// A check whose problem the test sets, as a bus whose database goes away would report.
+final class SwitchableCheck: WebHealthCheck {
+    let problem = Mutex<String?>(nil)
+    var healthName: String { "topics" }
+    var healthProblem: String? { problem.withLock { $0 } }
+}
+
+/// A check that is always well.
+struct StaticCheck: WebHealthCheck {
+    var healthName: String { "presence" }
+    var healthProblem: String? { nil }
 }
 #endif

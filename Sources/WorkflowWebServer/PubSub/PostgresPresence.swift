@@ -14,7 +14,7 @@ public import ServiceLifecycle
 /// it shows again every heartbeat, which is how a dead node's members go.
 ///
 /// Add it to your application's services: it runs the pool, the heartbeat and the listener.
-public final class PostgresPresence: PresenceTracker, Service {
+public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
     static let channel = "workflow_presence"
 
     private struct Watcher {
@@ -27,6 +27,11 @@ public final class PostgresPresence: PresenceTracker, Service {
         var watchers: [Int: Watcher] = [:]
         var lastLists: [String: [PresenceMember]] = [:]
         var nextID = 0
+        /// The node is stopping and has taken all its members off already: a leave after this
+        /// has nothing to remove (and the pool may be gone).
+        var hasLeftAll = false
+        /// Why the last heartbeat failed, until one succeeds.
+        var heartbeatFailure: String?
     }
 
     private let client: PostgresClient
@@ -78,7 +83,11 @@ public final class PostgresPresence: PresenceTracker, Service {
             await refresh(topic)
         }
         continuation.onTermination = { _ in
-            _ = self.state.withLockedValue { $0.watchers.removeValue(forKey: id) }
+            let hasLeftAll = self.state.withLockedValue { state in
+                state.watchers.removeValue(forKey: id)
+                return state.hasLeftAll
+            }
+            guard !hasLeftAll else { return }
             Task {
                 _ = await arrival.result
                 do {
@@ -98,6 +107,16 @@ public final class PostgresPresence: PresenceTracker, Service {
         listener.isListening
     }
 
+    /// `presence` in `/health`.
+    public var healthName: String { "presence" }
+
+    /// Set while this node cannot renew its members (other nodes stop listing them after the
+    /// time to live) or its listener is down (lists change only every heartbeat).
+    public var healthProblem: String? {
+        if let failure = state.withLockedValue({ $0.heartbeatFailure }) { return "cannot renew this node's members in PostgreSQL: \(failure)" }
+        return isListening ? nil : "not listening to PostgreSQL: who is present is read only every heartbeat"
+    }
+
     /// Runs the pool, the heartbeat and the listener until the service group stops.
     public func run() async throws {
         await withDiscardingTaskGroup { group in
@@ -113,6 +132,7 @@ public final class PostgresPresence: PresenceTracker, Service {
             try? await gracefulShutdown()
             // A stopping node takes its members with it at once, rather than after their
             // time (while the pool still runs).
+            state.withLockedValue { $0.hasLeftAll = true }
             _ = try? await client.query("DELETE FROM workflow_presence WHERE node = \(node)", logger: logger)
             group.cancelAll()
         }
@@ -124,7 +144,9 @@ public final class PostgresPresence: PresenceTracker, Service {
             do {
                 try await prepareTable()
                 try await client.query("UPDATE workflow_presence SET seen_at = now() WHERE node = \(node)", logger: logger)
+                state.withLockedValue { $0.heartbeatFailure = nil }
             } catch {
+                state.withLockedValue { $0.heartbeatFailure = String(describing: error) }
                 logger.warning("cannot renew this node's presence: \(String(reflecting: error))")
             }
             for topic in watchedTopics { await refresh(topic) }

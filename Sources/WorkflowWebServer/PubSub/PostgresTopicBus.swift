@@ -1,6 +1,7 @@
 #if WebServer
 import Foundation
 public import Logging
+import NIOConcurrencyHelpers
 import PostgresNIO
 public import ServiceLifecycle
 
@@ -22,7 +23,7 @@ public import ServiceLifecycle
 /// - **Publishing while PostgreSQL is down** throws ``TopicBusError/unavailable(topic:underlying:)``.
 ///
 /// Add it to your application's services: it runs the pool and the listener.
-public final class PostgresTopicBus: TopicBus, Service {
+public final class PostgresTopicBus: TopicBus, Service, WebHealthCheck {
     static let channel = "workflow_topics"
     /// PostgreSQL's limit is 8,000 bytes for the whole payload, which also carries the topic.
     static let payloadLimit = 7_900
@@ -31,6 +32,8 @@ public final class PostgresTopicBus: TopicBus, Service {
     private let listener: PostgresListener
     private let local = InMemoryTopicBus()
     private let logger: Logger
+    /// Why the last publish failed, until one succeeds.
+    private let publishFailure = NIOLockedValueBox<String?>(nil)
 
     /// A bus on the database of `url`.
     ///
@@ -64,9 +67,21 @@ public final class PostgresTopicBus: TopicBus, Service {
         }
         do {
             try await client.query("SELECT pg_notify(\(Self.channel), \(envelope))", logger: logger)
+            publishFailure.withLockedValue { $0 = nil }
         } catch {
+            publishFailure.withLockedValue { $0 = String(describing: error) }
             throw TopicBusError.unavailable(topic: topic, underlying: String(describing: error))
         }
+    }
+
+    /// `topics` in `/health`.
+    public var healthName: String { "topics" }
+
+    /// Set while the listening connection is down (other nodes' messages do not arrive until
+    /// it is back; subscribers then get `missedMessages`) or the last publish failed.
+    public var healthProblem: String? {
+        if let failure = publishFailure.withLockedValue({ $0 }) { return "publishing to PostgreSQL fails: \(failure)" }
+        return isListening ? nil : "not listening to PostgreSQL: messages from other nodes wait until it reconnects"
     }
 
     public func subscribe(to topic: String) -> AsyncStream<String?> {
