@@ -140,7 +140,11 @@ struct TodoServerCommand: AsyncParsableCommand {
             } user: { context in
                 context.user
             }
-            app.mount(on: router.group(RouterPath(path)).add(middleware: RequireSignedInMiddleware()).add(middleware: ListPreloadMiddleware(store: store, list: list)))
+            // Signed-in users only; their list is read before the page and the socket.
+            let group = router.group(RouterPath(path))
+                .add(middleware: RequireSignedInMiddleware())
+                .add(middleware: ListPreloadMiddleware(store: store, list: list))
+            app.mount(on: group)
             app.mountOperations(on: operations.group(RouterPath(path)), checking: shared ? checks : [])
             apps += app.services
         }
