@@ -34,6 +34,12 @@ struct TodoServerCommand: AsyncParsableCommand {
     @Option(help: "Where users and items live: a SQLite file (created if missing), or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE shared by several nodes.")
     var database = "todo.sqlite"
 
+    @Option(name: .customLong("allowed-host"), help: "A host name the app answers to besides --host and the loopback names (your public name); repeat for more.")
+    var allowedHosts: [String] = []
+
+    @Option(name: .customLong("trusted-proxy"), help: "The address of a reverse proxy (such as 127.0.0.1 for nginx on this machine) whose X-Forwarded-For names the client; repeat for more.")
+    var trustedProxies: [String] = []
+
     @Option(help: "A port on 127.0.0.1 for operators: /todo/health, /team/health (degraded while the team board's PostgreSQL bus or presence fails) and their /metrics.")
     var operationsPort: Int?
 
@@ -117,7 +123,10 @@ struct TodoServerCommand: AsyncParsableCommand {
         AccountRoutes(store: store, cookies: cookies).add(to: router)
 
         var configuration = WebServerConfiguration(host: host, port: port, title: "To-do", stylesheet: SampleWebViews.stylesheet + TodoStyles.stylesheet)
-        configuration.allowedHosts = [host]
+        configuration.allowedHosts = Set([host] + allowedHosts)
+        // Behind a proxy every browser arrives from its address: trusting it lets the
+        // per-client limits count browsers, not the proxy.
+        configuration.trustedProxies = Set(trustedProxies)
         // The user's own list at /todo, and the same screens a second time at /team, on one
         // board every signed-in user shares: its changes are announced on a topic, and who is
         // viewing it is shown.

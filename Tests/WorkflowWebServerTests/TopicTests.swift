@@ -143,5 +143,21 @@ struct PostgresTopicTests {
             _ = alice
         }
     }
+
+    /// A second tab of someone already listed changes no list, yet must be told who is there.
+    /// (It used to wait for the next arrival or departure; the time limit turns that into a
+    /// failure.)
+    @Test(.timeLimit(.minutes(1))) func aWatcherJoiningAsSomeoneAlreadyListedGetsTheListAtOnce() async throws {
+        let presence = try PostgresPresence(url: url, heartbeat: .milliseconds(200))
+        try await running([presence]) {
+            let topic = "board-\(UInt32.random(in: 0 ... .max))"
+            let firstTab = presence.join(PresenceMember(id: "alice"), on: topic)
+            var firstSees = firstTab.makeAsyncIterator()
+            #expect(await firstSees.next()?.map(\.name) == ["alice"])
+            let secondTab = presence.join(PresenceMember(id: "alice"), on: topic)
+            var secondSees = secondTab.makeAsyncIterator()
+            #expect(await secondSees.next()?.map(\.name) == ["alice"])
+        }
+    }
 }
 #endif

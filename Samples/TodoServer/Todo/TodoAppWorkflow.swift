@@ -88,12 +88,14 @@ struct TodoAppWorkflow: Workflow {
     }
 
     func makeInitialState() -> State {
-        guard let initialItems else {
-            var state = State(items: [], page: .loading(path: location.path))
+        var state = State(items: initialItems ?? [], page: Self.page(for: location, in: initialItems ?? []))
+        if initialItems == nil {
+            state.page = .loading(path: location.path)
             state.reload()
-            return state
         }
-        return State(items: initialItems, page: Self.page(for: location, in: initialItems))
+        // Whoever opens the board is viewing it, before presence has answered.
+        state.viewers = board == nil ? [] : [user]
+        return state
     }
 
     func workflowDidChange(from previous: TodoAppWorkflow, state: inout State) {

@@ -81,6 +81,13 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
                 logger.error("cannot show \(member.id) present on \(topic): \(String(reflecting: error))")
             }
             await refresh(topic)
+            // The refresh tells watchers only when the list changed, and a member already
+            // listed (another tab, a session restored here) changes nothing: give the new
+            // watcher the list as it is now.
+            state.withLockedValue { state in
+                guard let watcher = state.watchers[id], let list = state.lastLists[topic] else { return }
+                watcher.continuation.yield(list)
+            }
         }
         continuation.onTermination = { _ in
             let hasLeftAll = self.state.withLockedValue { state in
