@@ -9,8 +9,10 @@ extension WorkflowWebApp {
     /// only your operators reach: behind your own middleware, or on a router of their own on
     /// another port.
     ///
-    /// - Parameter checks: What else the app depends on, such as a `PostgresTopicBus` and
-    ///   `PostgresPresence`: `/health` says `degraded` while any of them has a problem.
+    /// - Parameters:
+    ///   - router: A router, or a group of one, such as one served on an operations port.
+    ///   - checks: What else the app depends on, such as a `PostgresTopicBus` and
+    ///     `PostgresPresence`: `/health` says `degraded` while any of them has a problem.
     public func mountOperations<Routes: RouterMethods<OperationsContext>, OperationsContext>(on router: Routes, checking checks: [any WebHealthCheck] = []) {
         router.get("health") { _, _ in await self.health(checks: checks) }
         router.get("metrics") { _, _ in await self.metricsResponse() }
