@@ -21,7 +21,8 @@ POSTGRES_BIN = "/usr/lib/postgresql/15/bin"
 
 class Node:
     """One workflow-web process; `arguments` are passed after `--port` and `--store`
-    (`["--bench", "counter"]`). Its log, `LOGS/NAME.log`, is appended to across restarts."""
+    (`["--bench", "counter"]`; no `--store` when `store` is None). Its log, `LOGS/NAME.log`, is
+    appended to across restarts."""
 
     def __init__(self, binary, port, store, logs, name, arguments=()):
         self.binary, self.port, self.store, self.name = binary, port, store, name
@@ -30,7 +31,8 @@ class Node:
         self.process = None
 
     def start(self):
-        self.process = subprocess.Popen([self.binary, "--port", str(self.port), "--store", self.store] + self.arguments,
+        store = ["--store", self.store] if self.store else []
+        self.process = subprocess.Popen([self.binary, "--port", str(self.port)] + store + self.arguments,
                                         stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         poll(lambda: urllib.request.urlopen(f"http://127.0.0.1:{self.port}/health", timeout=2).status == 200, 30,
              lambda: f"{self.name} on port {self.port} (exited: {self.process.poll()})\n{self.tail()}")

@@ -7,7 +7,8 @@ import Foundation
 import WebLoadCore
 
 /// One bounded run: opens and joins the sessions a few at a time, starts them together, lets
-/// them click (or idle) for the run's duration, and sums up what they found.
+/// them click (or idle, or in a broadcast run publish and listen) for the run's duration, and
+/// sums up what they found.
 struct LoadRun {
     var options: LoadOptions
 
@@ -23,8 +24,9 @@ struct LoadRun {
         let (joins, joined) = AsyncStream<Bool>.makeStream()
         let joinStart = ContinuousClock.now
         let server = PageRequest(host: options.host, port: options.port)
+        let publishLog = options.broadcastInterval == nil ? nil : Locked(PublishLog())
         var serverLatency = ""
-        let checkers = await withTaskGroup(of: SessionChecker.self, returning: [SessionChecker].self) { group in
+        let outcomes = await withTaskGroup(of: LoadSession.Outcome.self, returning: [LoadSession.Outcome].self) { group in
             var launched = 0
             var settled = 0
             var joinedCount = 0
@@ -34,7 +36,7 @@ struct LoadRun {
                     settled += 1
                     joinedCount += didJoin ? 1 : 0
                 }
-                let session = LoadSession(index: launched, options: options, gate: gate, joined: joined)
+                let session = LoadSession(index: launched, options: options, gate: gate, joined: joined, publishLog: publishLog)
                 group.addTask { await session.run() }
                 launched += 1
             }
@@ -55,15 +57,33 @@ struct LoadRun {
             let margin = min(Duration.seconds(1), .seconds(options.duration) / 10)
             try? await Task.sleep(until: start + .seconds(options.duration) - margin, clock: .continuous)
             report(memory: serverMemory(), before: memoryBefore, sessions: joinedCount, moment: "at the end")
-            var checkers: [SessionChecker] = []
-            for await checker in group { checkers.append(checker) }
+            var outcomes: [LoadSession.Outcome] = []
+            for await outcome in group { outcomes.append(outcome) }
             if options.readsServerLatency {
                 serverLatency = (try? await server.send(path: "/debug/latency").body) ?? "(no answer from /debug/latency)"
             }
-            return checkers
+            return outcomes
         }
         joined.finish()
-        return summarize(checkers, serverLatency: serverLatency)
+        let passed = summarize(outcomes.map(\.checker), serverLatency: serverLatency)
+        guard let publishLog else { return passed }
+        let trackers = outcomes.compactMap(\.broadcast)
+        return summarizeBroadcast(sentAt: publishLog.withLock { $0.sentAt }, trackers: trackers) && passed
+    }
+
+    /// Prints the broadcast's figures; returns whether every session heard every message and
+    /// no page contradicted itself.
+    private func summarizeBroadcast(sentAt: [UInt64], trackers: [BroadcastTracker]) -> Bool {
+        let summary = BroadcastSummary(sentAt: sentAt, trackers: trackers)
+        let interval = options.broadcastInterval.map { Self.decimal($0 * 1_000) } ?? "?"
+        print("broadcast: one publish every \(interval) ms from session 0 (port \(options.port)); sessions on ports \(options.ports.map(String.init).joined(separator: ", "))")
+        print("broadcast: \(summary.line)")
+        if summary.latency.count > 0 { print("client publish→patch: \(summary.latency.line)") }
+        for failure in summary.failures.prefix(10) { print("FAILED: \(failure)") }
+        let passed = summary.missed == 0 && summary.failures.isEmpty && summary.published > 0
+        if summary.published == 0 { print("FAILED: nothing was published") }
+        print(passed ? "broadcast checks: all passed" : "broadcast checks: FAILED (\(summary.missed) missed, \(summary.failures.count) contradictions)")
+        return passed
     }
 
     private func summarize(_ checkers: [SessionChecker], serverLatency: String) -> Bool {

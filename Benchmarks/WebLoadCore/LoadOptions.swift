@@ -3,8 +3,15 @@
 public struct LoadOptions: Equatable, Sendable {
     /// The server's host name or address; only loopback is accepted (see ``LoadOptions/isLoopback(_:)``).
     public var host = "127.0.0.1"
-    /// The server's port.
-    public var port = 8080
+    /// The servers' ports, on ``host``: sessions are spread over them round-robin (session
+    /// `i` on `ports[i % ports.count]`, see ``port(ofSession:)``), as a load balancer would
+    /// spread visitors over nodes. Never empty.
+    public private(set) var ports = [8080]
+    /// Seconds between publishes in a broadcast run: the first session clicks the page's
+    /// target (the topic bench's Publish) once per this interval, the others send nothing,
+    /// and every session, the publisher included, checks and times each message's arrival.
+    /// `nil` runs the ordinary mode, where every session clicks at ``rate``.
+    public var broadcastInterval: Double?
     /// Sessions to open and join.
     public var sessions = 10
     /// Events each session sends per second once all have joined; 0 holds them idle.
@@ -32,6 +39,13 @@ public struct LoadOptions: Equatable, Sendable {
     /// The defaults: 10 sessions, one event a second each, for 10 seconds, on 127.0.0.1:8080.
     public init() {}
 
+    /// The first server's port, the one that also answers `--server-latency`; setting it
+    /// leaves that one server.
+    public var port: Int {
+        get { ports[0] }
+        set { ports = [newValue] }
+    }
+
     /// Reads the command line (without the program name).
     ///
     /// - Throws: ``LoadOptionsError`` naming the option and the value that was wrong.
@@ -48,12 +62,26 @@ public struct LoadOptions: Equatable, Sendable {
             }
             return number
         }
+        func portNumber(_ text: String, for option: String) throws(LoadOptionsError) -> Int {
+            guard let port = Int(text), (1...65_535).contains(port) else {
+                throw .outOfRange(option: option, value: text, range: 1...65_535)
+            }
+            return port
+        }
+        // Given ports replace the default one; each `--port` and `--ports` adds to them.
+        var givenPorts: [Int] = []
         while let option = remaining.popFirst() {
             switch option {
             case "--host":
                 host = try value(for: option)
             case "--port":
-                port = Int(try number(for: option, in: 1...65_535))
+                givenPorts.append(try portNumber(try value(for: option), for: option))
+            case "--ports":
+                for text in try value(for: option).split(separator: ",", omittingEmptySubsequences: false) {
+                    givenPorts.append(try portNumber(String(text), for: option))
+                }
+            case "--broadcast-every":
+                broadcastInterval = try number(for: option, in: 0.01...60)
             case "--sessions":
                 sessions = Int(try number(for: option, in: 1...Double(Self.maximumSessions)))
             case "--rate":
@@ -75,6 +103,25 @@ public struct LoadOptions: Equatable, Sendable {
             }
         }
         guard Self.isLoopback(host) else { throw .notLoopback(host: host) }
+        if !givenPorts.isEmpty { ports = givenPorts }
+    }
+
+    /// The port session `index` connects to: the ports taken in turn.
+    public func port(ofSession index: Int) -> Int {
+        ports[index % ports.count]
+    }
+
+    /// Whether session `index` is the one that publishes in a broadcast run (the first).
+    public func isPublisher(_ index: Int) -> Bool {
+        broadcastInterval != nil && index == 0
+    }
+
+    /// The clicks a second session `index` sends: ``rate`` for every session in an ordinary
+    /// run; in a broadcast run one per ``broadcastInterval`` from the publisher and none from
+    /// the rest.
+    public func clickRate(ofSession index: Int) -> Double {
+        guard let broadcastInterval else { return rate }
+        return isPublisher(index) ? 1 / broadcastInterval : 0
     }
 
     /// Whether `host` names this machine's loopback interface: `127.0.0.1`, `::1` (bracketed
@@ -97,11 +144,16 @@ public struct LoadOptions: Equatable, Sendable {
 
     /// How to use the tool.
     public static let usage = """
-    usage: workflow-web-load [--host 127.0.0.1] [--port 8080] [--sessions N] [--rate EVENTS_PER_SECOND | --idle]
+    usage: workflow-web-load [--host 127.0.0.1] [--port 8080 [--port N]... | --ports A,B,...] [--sessions N]
+                             [--rate EVENTS_PER_SECOND | --idle | --broadcast-every SECONDS]
                              [--duration SECONDS] [--join-concurrency N] [--server-pid PID] [--server-latency]
                              [--one-address]
-    Opens N sessions of a workflow-web server on loopback, joins them, then sends click events at the
-    rate to each (the element marked data-load-target) and checks every message that comes back.
+    Opens N sessions of a workflow-web server on loopback (spread round-robin over the ports: one
+    server each), joins them, then sends click events at the rate to each (the element marked
+    data-load-target) and checks every message that comes back.
+    --broadcast-every (against workflow-web --bench topic): only the first session clicks, once per
+    SECONDS, each click publishing message #k to a topic, and every session must show every message
+    ("last #k" in a patch); times each (session, message) from the click to that patch, counts misses.
     Against 127.0.0.1 each session connects from its own address in 127.1.0.0/16, unless --one-address.
     """
 }

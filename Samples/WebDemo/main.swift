@@ -2,8 +2,10 @@
 // `swift run --traits WebServer workflow-web [--port N] [--store sqlite:PATH | --store postgres://…]`
 // and open the address it prints. With a store, sessions survive a restart of the server and
 // move between servers that share a PostgreSQL database (docs/web-sessions.md).
-// `--bench counter` or `--bench list` serves one of the load tool's screens instead (see
-// docs/web-performance.md).
+// `--bench counter`, `--bench list` or `--bench topic` serves one of the load tool's screens
+// instead (see docs/web-performance.md); the topic bench's bus is PostgreSQL's with
+// `--store postgres://…` (so that its messages reach every node) or `--topics postgres://…`
+// (the same bus, sessions in memory), in memory otherwise.
 #if WebServer
 #if canImport(Glibc)
 import Glibc
@@ -16,10 +18,12 @@ import WorkflowSamples
 import WorkflowUI
 import WorkflowWebServer
 
-let usage = "usage: workflow-web [--host ADDRESS] [--port N] [--store sqlite:PATH | --store postgres://USER@HOST:PORT/DATABASE] [--bench counter|list] [--max-sessions N] [--max-disconnected-sessions N] [--max-connections-per-client N] [--join-timeout SECONDS] [--trusted-proxy ADDRESS] [--allowed-host NAME] [--operations-port N] [--debug-latency]"
+let usage = "usage: workflow-web [--host ADDRESS] [--port N] [--store sqlite:PATH | --store postgres://USER@HOST:PORT/DATABASE] [--bench counter|list|topic] [--topics postgres://USER@HOST:PORT/DATABASE] [--max-sessions N] [--max-disconnected-sessions N] [--max-connections-per-client N] [--join-timeout SECONDS] [--trusted-proxy ADDRESS] [--allowed-host NAME] [--operations-port N] [--debug-latency]"
 var configuration = WebServerConfiguration(title: "Workflow gallery", stylesheet: SampleWebViews.stylesheet)
 var bench: String?
 var store: (any WebSessionStore)?
+/// The `--store postgres://…` (or `--topics`) address, where the topic bench's bus runs.
+var postgresURL: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -41,14 +45,21 @@ while let argument = arguments.popFirst() {
                 store = try SQLiteSessionStore(path: String(value.dropFirst("sqlite:".count)))
             } else {
                 store = try PostgresSessionStore(url: value)
+                postgresURL = value
             }
         } catch {
             print("\(error)")
             exit(2)
         }
+    case "--topics":
+        guard let value = arguments.popFirst(), value.hasPrefix("postgres://") || value.hasPrefix("postgresql://") else {
+            print("--topics needs postgres://USER@HOST:PORT/DATABASE")
+            exit(2)
+        }
+        postgresURL = value
     case "--bench":
-        guard let value = arguments.popFirst(), ["counter", "list"].contains(value) else {
-            print("--bench needs counter or list")
+        guard let value = arguments.popFirst(), ["counter", "list", "topic"].contains(value) else {
+            print("--bench needs counter, list or topic")
             exit(2)
         }
         bench = value
@@ -115,6 +126,9 @@ case "counter":
 case "list":
     print("Serving the load tool's 1,000-row list on http://\(configuration.host):\(configuration.port)")
     try await serve { ListBenchWorkflow() }
+case "topic":
+    print("Serving the load tool's topic bench (bus: \(postgresURL == nil ? "in memory" : "PostgreSQL")) on http://\(configuration.host):\(configuration.port)")
+    try await TopicBenchServer(configuration: configuration, store: store, postgresURL: postgresURL).run()
 default:
     do {
         _ = try SampleWebViews.environment()

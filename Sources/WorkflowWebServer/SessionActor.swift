@@ -21,6 +21,11 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// that did not change (a page load that joined another node, say) could be older than
     /// what another node stored since, and writing it would undo that node's work.
     private var hasUnsavedChanges = false
+    /// What this copy last gave the store (or was restored from): a save of the same
+    /// snapshot and event number writes nothing. A patch that changes nothing the store keeps
+    /// (a re-render after a topic message, in a workflow whose state is not snapshotted) would
+    /// otherwise write every session of a topic again on each message.
+    private var lastWritten: (snapshot: [UInt8], event: Int)?
     /// Set by ``end()`` for good: an ended session is never started again (a join racing its
     /// end must make a new actor through the registry).
     private(set) var isEnded = false
@@ -72,6 +77,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
             restoringFrom: snapshot, lastAppliedEvent: stored?.lastAppliedEvent ?? 0
         )
         session.keepsEventsUntilStored = writer != nil
+        lastWritten = stored.map { ($0.snapshot, $0.lastAppliedEvent) }
         session.mountPath = mountPath
         session.locate = locate
         self.session = session
@@ -144,6 +150,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         guard let writer, let session, hasUnsavedChanges else { return }
         hasUnsavedChanges = false
         let stored = StoredWebSession(id: id, snapshot: session.host.snapshot().bytes, lastAppliedEvent: session.lastAppliedEvent)
+        if let lastWritten, lastWritten.event == stored.lastAppliedEvent, lastWritten.snapshot == stored.snapshot { return }
+        lastWritten = (stored.snapshot, stored.lastAppliedEvent)
         let epoch = session.epoch
         writer.save(stored) { [weak self] event in await self?.didStore(event: event, epoch: epoch) }
     }

@@ -65,3 +65,52 @@ struct LoadOptionsTests {
         #expect(try LoadOptions(arguments: ["--host", "localhost"]).sourceAddress(ofSession: 3) == nil)
     }
 }
+
+struct LoadOptionsBroadcastTests {
+    @Test func spreadsSessionsOverTheGivenPortsInTurn() throws {
+        for arguments in [["--ports", "9000,9001"], ["--port", "9000", "--port", "9001"]] {
+            let options = try LoadOptions(arguments: arguments)
+            #expect(options.ports == [9000, 9001])
+            #expect(options.port == 9000)
+            #expect((0..<4).map(options.port(ofSession:)) == [9000, 9001, 9000, 9001])
+        }
+        #expect(try LoadOptions(arguments: []).ports == [8080])
+        #expect(try LoadOptions(arguments: ["--port", "9000"]).ports == [9000])
+    }
+
+    @Test func refusesAPortListWithABadEntry() {
+        #expect(throws: LoadOptionsError.outOfRange(option: "--ports", value: "x", range: 1...65_535)) {
+            try LoadOptions(arguments: ["--ports", "9000,x"])
+        }
+        #expect(throws: LoadOptionsError.outOfRange(option: "--ports", value: "", range: 1...65_535)) {
+            try LoadOptions(arguments: ["--ports", "9000,"])
+        }
+        #expect(throws: LoadOptionsError.outOfRange(option: "--port", value: "70000", range: 1...65_535)) {
+            try LoadOptions(arguments: ["--port", "70000"])
+        }
+    }
+
+    @Test func broadcastMakesTheFirstSessionThePublisherAndTheRestListen() throws {
+        let options = try LoadOptions(arguments: ["--broadcast-every", "0.1", "--sessions", "3", "--rate", "5"])
+        #expect(options.broadcastInterval == 0.1)
+        #expect(options.isPublisher(0))
+        #expect(!options.isPublisher(1))
+        #expect(options.clickRate(ofSession: 0) == 10)
+        #expect(options.clickRate(ofSession: 1) == 0)
+        #expect(options.clickRate(ofSession: 2) == 0)
+    }
+
+    @Test func anOrdinaryRunHasNoPublisher() throws {
+        let options = try LoadOptions(arguments: ["--rate", "5"])
+        #expect(options.broadcastInterval == nil)
+        #expect(!options.isPublisher(0))
+        #expect(options.clickRate(ofSession: 0) == 5)
+        #expect(options.clickRate(ofSession: 7) == 5)
+    }
+
+    @Test func refusesABroadcastIntervalOutOfRange() {
+        #expect(throws: LoadOptionsError.outOfRange(option: "--broadcast-every", value: "0", range: 0.01...60)) {
+            try LoadOptions(arguments: ["--broadcast-every", "0"])
+        }
+    }
+}

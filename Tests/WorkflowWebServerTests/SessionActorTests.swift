@@ -1,5 +1,7 @@
 #if WebServer
+import Logging
 import Testing
+import Workflow
 import WorkflowUI
 import WorkflowWebUI
 @testable import WorkflowWebServer
@@ -69,6 +71,50 @@ import WorkflowWebUI
         await #expect(throws: WebProtocolError.outOfOrder("an event before join")) {
             try await actor.receive(click, on: next.queue)
         }
+    }
+
+    /// A page that shows what it hears on a topic, and keeps no state in the store.
+    struct TopicEcho: Workflow {
+        var bus: InMemoryTopicBus
+
+        func makeInitialState() -> Int { 0 }
+
+        struct Rendering: WebScreen {
+            var heard: Int
+            func webContent(in environment: ViewEnvironment) -> WebElement { p("Heard \(heard)") }
+        }
+
+        func render(state: Int, context: RenderContext<TopicEcho>) -> Rendering {
+            TopicWorker(bus: bus, topic: WebTopic<Int>("echo")).running(in: context) { _ in AnyWorkflowAction { $0 += 1; return nil } }
+            return Rendering(heard: state)
+        }
+    }
+
+    @Test func aPatchThatChangesNothingTheStoreKeepsWritesNothing() async throws {
+        let store = SwitchableStore(failing: false)
+        let writer = SessionStoreWriter(store: store, logger: Logger(label: "test"), retryPause: .milliseconds(5))
+        let bus = InMemoryTopicBus()
+        let actor = SessionActor<TopicEcho>(id: "s", token: "token", writer: writer)
+        _ = await actor.start(workflow: { TopicEcho(bus: bus) }, environment: { .empty })
+        let connection = Connection()
+        await actor.attach(connection.queue)
+        try await actor.receive(join("token"), on: connection.queue)
+        var written = connection.written.makeAsyncIterator()
+        #expect(await written.next()?.contains(#""type":"reset""#) == true)
+        for heard in 1...3 {
+            try await bus.publish(heard, to: WebTopic<Int>("echo"))
+            // (Skipping what the store's writes tell the page.)
+            var message = await written.next()
+            while message?.contains(#""type":"stored""#) == true { message = await written.next() }
+            #expect(message?.contains("Heard \(heard)") == true, "\(message ?? "nothing")")
+            // Whatever the patch queued is with the writer after this, and written after that.
+            await actor.saveNow()
+            #expect(await writer.flush(within: .seconds(10)))
+        }
+        // The first patch stored the session; the next two changed neither its snapshot (the
+        // workflow keeps none) nor its last event, so they wrote nothing.
+        #expect(writer.health.written == 1)
+        #expect(try await store.load(session: "s") != nil)
     }
 
     /// The `data-wf` id of the element whose text is `text` in a page's markup.
