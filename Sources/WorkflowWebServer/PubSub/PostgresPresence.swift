@@ -21,6 +21,9 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
         var topic: String
         var member: PresenceMember
         var continuation: AsyncStream<[PresenceMember]>.Continuation
+        /// Whether its own row is in: until then a list read (by a heartbeat, say) would not
+        /// name it, and is not given to it.
+        var hasArrived = false
     }
 
     private struct State {
@@ -85,6 +88,7 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
             // listed (another tab, a session restored here) changes nothing: give the new
             // watcher the list as it is now.
             state.withLockedValue { state in
+                state.watchers[id]?.hasArrived = true
                 guard let watcher = state.watchers[id], let list = state.lastLists[topic] else { return }
                 watcher.continuation.yield(list)
             }
@@ -184,7 +188,7 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
         state.withLockedValue { state in
             guard state.lastLists[topic] != list else { return }
             state.lastLists[topic] = list
-            for watcher in state.watchers.values where watcher.topic == topic { watcher.continuation.yield(list) }
+            for watcher in state.watchers.values where watcher.topic == topic && watcher.hasArrived { watcher.continuation.yield(list) }
         }
     }
 
