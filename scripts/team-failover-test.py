@@ -47,7 +47,7 @@ chromium, nginx and PostgreSQL 15 (Debian's packages; `psql` for the table check
 websocket-client (pip). The last line is `N passed, N failed`; the exit code is non-zero when
 anything failed.
 """
-import argparse, glob, importlib.util, os, shutil, signal, subprocess, sys, tempfile, time
+import argparse, importlib.util, os, shutil, signal, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -496,8 +496,7 @@ class Scenario:
             self.postgres.stop()
 
 
-class OutOfTime(BaseException):
-    """The run's deadline: not an Exception, so that it ends the run rather than one step."""
+OutOfTime = ts.OutOfTime   # the run's deadline (todo-server-tests.py's start_deadline)
 
 
 def main():
@@ -508,22 +507,9 @@ def main():
     for tool in ("chromium", "nginx", "psql"):
         if shutil.which(tool) is None:
             sys.exit(f"{tool} is not installed (apt-get install chromium fonts-dejavu-core nginx-light postgresql)")
-    binary = args.binary
-    if not binary:
-        found = sorted(glob.glob(os.path.join(REPO, ".build/*/debug/todo-server")), key=os.path.getmtime)
-        if not found:
-            sys.exit("no todo-server under .build: swift build --traits WebServer --product todo-server")
-        binary = found[-1]
-    os.makedirs(args.screenshots, exist_ok=True)
-    for stale in [os.path.join(args.screenshots, f"{name}.png") for name in SHOTS] + \
-            glob.glob(os.path.join(args.screenshots, "FAILED-team-failover-*.png")):
-        if os.path.exists(stale):
-            os.remove(stale)
-
-    def out_of_time(*_):
-        raise OutOfTime(f"the run took longer than {RUN_LIMIT} s")
-    signal.signal(signal.SIGALRM, out_of_time)
-    signal.alarm(RUN_LIMIT)
+    binary = ts.todo_server_binary(args.binary)
+    ts.fresh_screenshots(args.screenshots, SHOTS, "FAILED-team-failover-*.png")
+    ts.start_deadline(RUN_LIMIT)
 
     passed = failed = 0
     folder = tempfile.mkdtemp(prefix="wf-team-failover-")

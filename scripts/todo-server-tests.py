@@ -658,6 +658,34 @@ class OutOfTime(BaseException):
     """The run's deadline: not an Exception, so that it ends the run rather than one scenario."""
 
 
+def start_deadline(seconds):
+    """Raises OutOfTime in the main thread once the run has taken `seconds`."""
+    def out_of_time(*_):
+        raise OutOfTime(f"the run took longer than {seconds} s")
+    signal.signal(signal.SIGALRM, out_of_time)
+    signal.alarm(seconds)
+
+
+def todo_server_binary(given):
+    """`given` (the --binary option), or the newest debug build of todo-server under .build."""
+    if given:
+        return given
+    found = sorted(glob.glob(os.path.join(REPO, ".build/*/debug/todo-server")) + glob.glob(os.path.join(REPO, ".build/debug/todo-server")),
+                   key=os.path.getmtime)
+    if not found:
+        sys.exit("no todo-server under .build: swift build --traits WebServer --product todo-server")
+    return found[-1]
+
+
+def fresh_screenshots(folder, names, failed_pattern):
+    """Makes `folder` and removes the PNGs an earlier run left in it (`names`, and failure
+    shots matching `failed_pattern`): no picture of an earlier run passes for this run's."""
+    os.makedirs(folder, exist_ok=True)
+    for stale in [os.path.join(folder, name + ".png") for name in names] + glob.glob(os.path.join(folder, failed_pattern)):
+        if os.path.exists(stale):
+            os.remove(stale)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", help="the built todo-server (default: the newest under .build)")
@@ -666,23 +694,9 @@ def main():
     args = parser.parse_args()
     if shutil.which("chromium") is None:
         sys.exit("chromium is not installed (apt-get install chromium fonts-dejavu-core)")
-    binary = args.binary
-    if not binary:
-        found = sorted(glob.glob(os.path.join(REPO, ".build/*/debug/todo-server")) + glob.glob(os.path.join(REPO, ".build/debug/todo-server")),
-                       key=os.path.getmtime)
-        if not found:
-            sys.exit("no todo-server under .build: swift build --traits WebServer --product todo-server")
-        binary = found[-1]
-    os.makedirs(args.screenshots, exist_ok=True)
-    # No picture of an earlier run passes for this run's.
-    for stale in [os.path.join(args.screenshots, name + ".png") for name in SHOTS] + glob.glob(os.path.join(args.screenshots, "FAILED-*.png")):
-        if os.path.exists(stale):
-            os.remove(stale)
-
-    def out_of_time(*_):
-        raise OutOfTime(f"the run took longer than {RUN_LIMIT} s")
-    signal.signal(signal.SIGALRM, out_of_time)
-    signal.alarm(RUN_LIMIT)
+    binary = todo_server_binary(args.binary)
+    fresh_screenshots(args.screenshots, SHOTS, "FAILED-*.png")
+    start_deadline(RUN_LIMIT)
 
     passed = failed = 0
     folder = tempfile.mkdtemp(prefix="todo-server-tests-")
