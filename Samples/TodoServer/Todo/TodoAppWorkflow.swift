@@ -302,7 +302,7 @@ struct TodoAppWorkflow: Workflow {
             case (.changeDraft(let text), .edit(let id, _)):
                 state.page = .edit(id: id, draft: text)
             case (.save, .edit(let id, let draft)):
-                let title = String(draft.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+                let title = TodoItem.title(fromDraft: draft)
                 if !title.isEmpty, var item = state.items.first(where: { $0.id == id }) {
                     item.title = title
                     state.replace(item)

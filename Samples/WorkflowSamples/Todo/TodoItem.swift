@@ -14,6 +14,12 @@ public struct TodoItem: Equatable, Sendable, Codable, Identifiable {
         self.isDone = isDone
     }
 
+    /// The title an edited draft saves as: the draft without the spaces and line breaks
+    /// around it. Empty means the draft had no title to give, and the old one stays.
+    public static func title(fromDraft draft: String) -> String {
+        String(draft.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
     /// A few items for demos.
     public static let samples: [TodoItem] = [
         TodoItem(id: 1, title: "Water the plants"),

@@ -129,7 +129,7 @@ public struct TodoWorkflow: Workflow, Equatable {
             case (.changeDraft(let text), .edit(let id, _)):
                 state.page = .edit(id: id, draft: text)
             case (.save, .edit(let id, let draft)):
-                let title = String(draft.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+                let title = TodoItem.title(fromDraft: draft)
                 if !title.isEmpty { state.update(id) { $0.title = title } }
                 state.page = .detail(id: id)
             case (.back, .edit(let id, _)):
