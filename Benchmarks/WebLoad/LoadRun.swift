@@ -26,6 +26,8 @@ struct LoadRun {
         let server = PageRequest(host: options.host, port: options.port)
         let publishLog = options.broadcastInterval == nil ? nil : Locked(PublishLog())
         var serverLatency = ""
+        // The server's CPU ticks from the sessions' start to the last answer.
+        var cpuUsed: Int?
         let outcomes = await withTaskGroup(of: LoadSession.Outcome.self, returning: [LoadSession.Outcome].self) { group in
             var launched = 0
             var settled = 0
@@ -50,6 +52,8 @@ struct LoadRun {
             report(memory: memoryJoined, before: memoryBefore, sessions: joinedCount, moment: "all joined")
             if options.readsServerLatency { _ = try? await server.send(.DELETE, path: "/debug/latency") }
             let start = ContinuousClock.now
+            let cpuAtStart = serverCPU()
+            let loadAtStart = Self.loadAverage()
             await gate.open(at: start)
             // The memory again once the sessions have been up for the run's duration: what an
             // idle session costs once the start-up garbage is gone.
@@ -59,13 +63,15 @@ struct LoadRun {
             report(memory: serverMemory(), before: memoryBefore, sessions: joinedCount, moment: "at the end")
             var outcomes: [LoadSession.Outcome] = []
             for await outcome in group { outcomes.append(outcome) }
+            if let cpuAtStart, let cpuAtEnd = serverCPU() { cpuUsed = cpuAtEnd - cpuAtStart }
+            print("load average: \(loadAtStart) at the start, \(Self.loadAverage()) at the end")
             if options.readsServerLatency {
                 serverLatency = (try? await server.send(path: "/debug/latency").body) ?? "(no answer from /debug/latency)"
             }
             return outcomes
         }
         joined.finish()
-        let passed = summarize(outcomes.map(\.checker), serverLatency: serverLatency)
+        let passed = summarize(outcomes.map(\.checker), serverLatency: serverLatency, serverCPUTicks: cpuUsed)
         guard let publishLog else { return passed }
         let trackers = outcomes.compactMap(\.broadcast)
         return summarizeBroadcast(sentAt: publishLog.withLock { $0.sentAt }, trackers: trackers) && passed
@@ -86,7 +92,7 @@ struct LoadRun {
         return passed
     }
 
-    private func summarize(_ checkers: [SessionChecker], serverLatency: String) -> Bool {
+    private func summarize(_ checkers: [SessionChecker], serverLatency: String, serverCPUTicks: Int?) -> Bool {
         let sent = checkers.reduce(0) { $0 + $1.sentCount }
         let patches = checkers.reduce(0) { $0 + $1.patchCount }
         let patchBytes = checkers.reduce(0) { $0 + $1.patchBytes }
@@ -102,6 +108,11 @@ struct LoadRun {
             print("bytes per patch: \(Self.decimal(Double(patchBytes) / Double(patches))) JSON, \(Self.decimal(Double(frameBytes) / Double(patches))) as frames; largest \(largest)")
         }
         if latency.count > 0 { print("client event→patch: \(latency.line)") }
+        if let serverCPUTicks {
+            let seconds = Double(serverCPUTicks) / Double(ProcessCPU.ticksPerSecond)
+            let perEvent = latency.count > 0 ? " = \(Self.decimal(seconds * 1e6 / Double(latency.count))) µs per answered event" : ""
+            print("server CPU (utime+stime) during the run: \(Self.decimal(seconds)) s\(perEvent)")
+        }
         if !serverLatency.isEmpty { print("server event→patch: \(serverLatency.split(separator: "\n").joined(separator: " "))") }
         var shown = 0
         for checker in checkers where shown < 10 {
@@ -118,6 +129,19 @@ struct LoadRun {
         guard let pid = options.serverPID,
               let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         return ProcessMemory.residentKilobytes(inStatus: status)
+    }
+
+    /// The server's `utime` + `stime` in clock ticks, from `/proc/PID/stat`.
+    private func serverCPU() -> Int? {
+        guard let pid = options.serverPID,
+              let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return nil }
+        return ProcessCPU.ticks(inStat: stat)
+    }
+
+    /// The first three fields of `/proc/loadavg`, for the record beside each figure.
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     private func report(memory: Int?, before: Int?, sessions: Int, moment: String) {

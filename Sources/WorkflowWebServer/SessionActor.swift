@@ -1,18 +1,26 @@
 #if WebServer
 import Logging
+import NIOCore
+import NIOPosix
 import Workflow
 import WorkflowUI
 import WorkflowWebUI
 
 /// The isolation of one browser session: its host, its views and its page live here, and the
-/// connection's tasks talk to them only through this actor.
+/// server talks to them only through this actor.
+///
+/// Its executor is a ``SessionExecutor``: a page's socket handler enters the idle session on
+/// its own event loop and handles a message there (`executor.perform` and `assumeIsolated`),
+/// while tasks (joins, workers, the store's answers) reach it with `await` as usual.
 actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
     nonisolated let id: String
+    nonisolated let executor: SessionExecutor
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
     private let token: String
     private let writer: SessionStoreWriter?
     private var session: WebSession<WorkflowType>?
     private var navigate: (@Sendable (WebLocation) -> WorkflowType)?
-    private var outbound: OutboundQueue?
+    private var outbound: (any PageLink)?
     /// Bumped whenever the session is left without a page, so a stale timer ends nothing.
     private var generation = 0
     /// A save is queued to run after the current turn, so a burst of changes takes one snapshot.
@@ -30,8 +38,10 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// end must make a new actor through the registry).
     private(set) var isEnded = false
 
-    init(id: String, token: String, writer: SessionStoreWriter?) {
+    /// A session whose queued work runs on `home` until a page's connection joins.
+    init(id: String, token: String, writer: SessionStoreWriter?, home: any EventLoop = MultiThreadedEventLoopGroup.singleton.any()) {
         self.id = id
+        self.executor = SessionExecutor(home: home)
         self.token = token
         self.writer = writer
     }
@@ -107,7 +117,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// page's half-open connection from before a network change, which the server may not
     /// have noticed yet, and the newest join is the page that is really there.
     @discardableResult
-    func attach(_ outbound: OutboundQueue) -> Int {
+    func attach(_ outbound: any PageLink) -> Int {
         if let previous = self.outbound, previous !== outbound {
             previous.close()
             // The session's join belonged to the earlier connection; this one joins afresh.
@@ -122,7 +132,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     ///
     /// - Throws: ``WebProtocolError/replaced`` when another connection has joined the session
     ///   since, and whatever the session refuses.
-    func receive(_ message: ClientMessage, on connection: OutboundQueue) throws(WebProtocolError) {
+    func receive(_ message: ClientMessage, on connection: any PageLink) throws(WebProtocolError) {
         guard let session else { throw .sessionEnded }
         guard outbound === connection else { throw .replaced }
         try session.receive(message, expectedToken: token)
@@ -167,7 +177,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// grace-period timer must still see to end the session, or `nil` when that connection
     /// no longer held the session (a newer one joined since): then nothing changes, and the
     /// newer connection keeps the session.
-    func detach(_ connection: OutboundQueue) -> Int? {
+    func detach(_ connection: any PageLink) -> Int? {
         guard outbound === connection else { return nil }
         session?.connectionDidClose()
         connection.close()

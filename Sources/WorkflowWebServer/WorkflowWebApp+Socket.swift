@@ -2,124 +2,121 @@
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
-import NIOConcurrencyHelpers
-import NIOWebSocket
-import ServiceLifecycle
 import Workflow
 import WorkflowUI
 import WorkflowWebUI
 
 extension WorkflowWebApp {
-    /// One page's WebSocket, from its join to its close: every message is checked (type,
-    /// rate, shape, order) before the session sees it, and a message that breaks a rule ends
-    /// the connection with an `error` and code 1008.
-    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, connection: PageConnection<Context>, mountPath: String, logger: Logger) async {
-        var rate = RateLimiter(perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst)
-        var attached: SessionActor<WorkflowType>?
-        let queue = OutboundQueue { text in try await outbound.write(.text(text)) }
-        defer { queue.close() }
-        let stopping = NIOLockedValueBox(false)
-        // The page said it is going away for good: its session ends at once, not after the
-        // grace period (and leaves the presence lists it was on).
-        let pageLeft = NIOLockedValueBox(false)
-        let deadline = joinDeadline(queue: queue, outbound: outbound, logger: logger)
-        defer { deadline.cancel() }
-        do {
-            try await withGracefulShutdownHandler {
-                for try await message in inbound.messages(maxSize: ClientMessage.maximumBytes) {
-                    let received = ContinuousClock.now
-                    guard case .text(let text) = message else { throw WebProtocolError.malformed("binary messages are not part of the protocol") }
-                    guard rate.allow() else {
-                        throw WebProtocolError.tooManyMessages(limit: Int(configuration.messageBurst), perSeconds: 1)
+    /// The app's socket route at `MOUNT/live`. It runs behind the host app's middleware like
+    /// any route; for an upgrade that ``WorkflowWebChildChannel`` asks about and whose `Origin`
+    /// is allowed, it leaves the socket's endpoint for that channel to take (see
+    /// ``LiveSocketHandoff``).
+    func socketResponse(_ request: Request, context: Context) -> Response {
+        guard LiveSocketHandoff.canHandOff(request.headers) else {
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; charset=utf-8"
+            let text = "This is a Workflow page's WebSocket. Serve the app with `server: .workflowWebServer(webSocketRouter:configuration:)` and open it as a WebSocket.\n"
+            return Response(status: .badRequest, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+        }
+        guard isAllowedOrigin(request, context: context) else { return Response(status: .forbidden) }
+        let origin = RequestOrigin(request: request, peer: Self.peer(of: context), trustedProxies: configuration.trustedProxies)
+        // Only a cookie this server could have made takes part in the token: anything else
+        // (which could smuggle a separator into what is signed) is as good as none.
+        let cookie = request.cookies[Self.cookieName].map(\.value).flatMap { Self.isWellFormedCookie($0) ? $0 : nil } ?? ""
+        let connection = PageConnection(cookie: cookie, user: identify(context), client: origin.client, context: context)
+        // The socket is at MOUNT/live.
+        let mountPath = "/" + request.uri.path.split(separator: "/").dropLast().joined(separator: "/")
+        let endpoint = AppPageSocket(app: self, connection: connection, mountPath: mountPath, logger: context.logger)
+        return Response(status: .ok, headers: [LiveSocketHandoff.responseField: LiveSocketHandoff.leave(endpoint)])
+    }
+
+    /// The limits every page socket of this app keeps.
+    var socketLimits: PageSocketLimits {
+        PageSocketLimits(messagesPerSecond: configuration.messagesPerSecond, messageBurst: configuration.messageBurst, joinTimeout: configuration.joinTimeout)
+    }
+}
+
+/// One page socket of a ``WorkflowWebApp``: what its upgrade request said (cookie, user,
+/// client, context), and how it joins and leaves its session.
+struct AppPageSocket<Context: RequestContext & WebSocketRequestContext, WorkflowType: Workflow>: PageSocketEndpoint
+where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
+    let app: WorkflowWebApp<Context, WorkflowType>
+    let connection: PageConnection<Context>
+    let mountPath: String
+    let logger: Logger
+
+    var limits: PageSocketLimits { app.socketLimits }
+
+    func join(_ message: ClientMessage, link: LivePage) async throws(WebProtocolError) -> JoinedPage {
+        let actor = try await attach(message, link: link)
+        let (app, logger) = (app, logger)
+        let (metrics, latency) = (app.metrics, app.latency)
+        return JoinedPage(
+            sessionID: actor.id,
+            deliver: { message in
+                let received = ContinuousClock.now
+                actor.executor.perform {
+                    actor.assumeIsolated { actor in
+                        do throws(WebProtocolError) {
+                            try actor.receive(message, on: link)
+                        } catch {
+                            logger.notice("closing a page's connection (session \(actor.id)): \(error)")
+                            link.fail(error)
+                        }
                     }
-                    // The first message came in time; joining may take a store's round trip.
-                    deadline.cancel()
-                    let clientMessage = try ClientMessage(json: text)
-                    if attached == nil {
-                        attached = try await join(clientMessage, connection: connection, mountPath: mountPath, queue: queue, logger: logger)
-                    }
-                    guard let attached else { continue }
-                    if case .leave = clientMessage {
-                        pageLeft.withLockedValue { $0 = true }
-                        break
-                    }
-                    try await attached.receive(clientMessage, on: queue)
-                    if case .event = clientMessage {
+                    if case .event = message {
                         let handling = ContinuousClock.now - received
                         metrics.recordEvent(handledIn: handling)
                         latency?.record(handling)
                     }
                 }
-            } onGracefulShutdown: {
-                // The server is stopping: the page is told to go (it reconnects, to another
-                // server if there is one), and its session is written, not ended.
-                stopping.withLockedValue { $0 = true }
-                Task { try? await outbound.close(.goingAway, reason: "server stopping") }
+            },
+            leave: { serverIsStopping, pageLeftForGood in
+                await app.leave(actor, link: link, serverIsStopping: serverIsStopping, pageLeftForGood: pageLeftForGood)
             }
-        } catch let error as WebProtocolError {
-            logger.notice("closing a page's connection (session \(attached?.id ?? "none")): \(error)")
-            // After what the session had queued, so the page sees the error last.
-            queue.send(ServerMessage.error(code: error.code, message: error.description).json)
-            await queue.flushed()
-            try? await outbound.close(.policyViolation, reason: error.code)
-        } catch {
-            logger.debug("a page's connection ended (session \(attached?.id ?? "none")): \(error)")
-        }
-        if let attached {
-            await leave(attached, connection: queue, serverIsStopping: stopping.withLockedValue { $0 }, pageLeftForGood: pageLeft.withLockedValue { $0 })
-        }
+        )
     }
 
-    /// Attaches the connection to the session its first message joins, or throws why not.
-    private func join(
-        _ message: ClientMessage, connection: PageConnection<Context>, mountPath: String, queue: OutboundQueue, logger: Logger
-    ) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
+    /// Attaches `link` to the session the join names, or throws why not.
+    private func attach(_ message: ClientMessage, link: LivePage) async throws(WebProtocolError) -> SessionActor<WorkflowType> {
         guard case .join(let token, _, let pageEpoch, let url) = message else {
             throw WebProtocolError.outOfOrder("an event before join")
         }
         // The token signs the browser's cookie and the user: a join by another user (or from
         // another browser) does not verify, even for a session this server never held.
-        guard let id = await keyring.tokens.session(in: token, cookie: connection.tokenBinding) else {
+        guard let id = await app.keyring.tokens.session(in: token, cookie: connection.tokenBinding) else {
             throw WebProtocolError.badToken
         }
         let location = url.flatMap { WebLocation(url: $0, below: mountPath) } ?? WebLocation()
         let context = connection.context
+        let makeWorkflow = app.makeWorkflow
         let navigate: @Sendable (WebLocation) -> WorkflowType = { makeWorkflow(WebAppRequest(location: $0, context: context)) }
-        let actor = try await session(
+        let actor = try await app.session(
             id: id, token: token, pageEpoch: pageEpoch, client: connection.client, location: location, mountPath: mountPath, navigate: navigate
         )
-        let generation = await actor.attach(queue)
+        actor.executor.moveHome(to: link.channel.eventLoop)
+        let generation = await actor.attach(link)
         await actor.navigate(with: navigate)
-        await sessions.didJoin(id: id, client: connection.client, generation: generation)
+        // The join itself goes through the session like every later message.
+        do throws(WebProtocolError) {
+            try await actor.receive(message, on: link)
+        } catch {
+            await app.leave(actor, link: link, serverIsStopping: false, pageLeftForGood: false)
+            throw error
+        }
+        await app.sessions.didJoin(id: id, client: connection.client, generation: generation)
         logger.debug("page joined session \(id)")
         return actor
     }
+}
 
-    /// Ends a connection that has not joined within the configured time with `join-timeout`:
-    /// a socket that never joins would otherwise hold a descriptor for as long as its client
-    /// answers pings.
-    private func joinDeadline(queue: OutboundQueue, outbound: WebSocketOutboundWriter, logger: Logger) -> Task<Void, Never> {
-        let timeout = configuration.joinTimeout
-        return Task {
-            do {
-                try await Task.sleep(for: timeout)
-            } catch {
-                return  // joined (or closed) in time
-            }
-            let error = WebProtocolError.joinTimeout(seconds: Int(timeout.components.seconds))
-            logger.notice("closing a connection that did not join: \(error)")
-            queue.send(ServerMessage.error(code: error.code, message: error.description).json)
-            await queue.flushed()
-            try? await outbound.close(.policyViolation, reason: error.code)
-        }
-    }
-
-    /// The connection `connection` to `actor`'s session closed. Unless a newer connection
-    /// joined the session since, it is now without a page: written at once if the server is
+extension WorkflowWebApp {
+    /// The connection `link` to `actor`'s session closed. Unless a newer connection joined
+    /// the session since, it is now without a page: written at once if the server is
     /// stopping, otherwise kept for the grace period; sessions beyond the disconnected limit
     /// (the heaviest client's oldest) are ended.
-    private func leave(_ actor: SessionActor<WorkflowType>, connection: OutboundQueue, serverIsStopping: Bool, pageLeftForGood: Bool) async {
-        guard let generation = await actor.detach(connection) else { return }
+    func leave(_ actor: SessionActor<WorkflowType>, link: any PageLink, serverIsStopping: Bool, pageLeftForGood: Bool) async {
+        guard let generation = await actor.detach(link) else { return }
         let evicted = await sessions.didLeave(id: actor.id, generation: generation)
         if serverIsStopping {
             await actor.saveNow()
@@ -145,7 +142,7 @@ extension WorkflowWebApp {
     /// WebSocket to different servers) and has not changed yet, or it expired. The page gets
     /// a reset to the fresh session's first screen. Without a store, the page is told that its
     /// session ended, and reloads.
-    private func session(
+    func session(
         id: String, token: String, pageEpoch: String, client: String, location: WebLocation, mountPath: String,
         navigate: @escaping @Sendable (WebLocation) -> WorkflowType
     ) async throws(WebProtocolError) -> SessionActor<WorkflowType> {

@@ -116,18 +116,7 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
             group.get(RouterPath(String(path.dropFirst()))) { _, _ in response }
             group.head(RouterPath(String(path.dropFirst()))) { _, _ in response.createHeadResponse() }
         }
-        group.ws(RouterPath(String(WebPage.socketPath.dropFirst()))) { request, context in
-            self.isAllowedOrigin(request, context: context) ? .upgrade([:]) : .dontUpgrade
-        } onUpgrade: { inbound, outbound, context in
-            let origin = RequestOrigin(request: context.request, peer: Self.peer(of: context.requestContext), trustedProxies: configuration.trustedProxies)
-            // Only a cookie this server could have made takes part in the token: anything else
-            // (which could smuggle a separator into what is signed) is as good as none.
-            let cookie = context.request.cookies[Self.cookieName].map(\.value).flatMap { Self.isWellFormedCookie($0) ? $0 : nil } ?? ""
-            let connection = PageConnection(cookie: cookie, user: identify(context.requestContext), client: origin.client, context: context.requestContext)
-            // The socket is at MOUNT/live.
-            let mountPath = "/" + context.request.uri.path.split(separator: "/").dropLast().joined(separator: "/")
-            await self.serve(inbound: inbound, outbound: outbound, connection: connection, mountPath: mountPath, logger: context.logger)
-        }
+        group.get(RouterPath(String(WebPage.socketPath.dropFirst()))) { request, context in self.socketResponse(request, context: context) }
         // Every path below the mount path is the app's to read when its URLs follow its
         // screens; otherwise only the mount path is a page, and the rest is 404.
         for path in locate == nil ? [""] : ["", "**"] {

@@ -12,14 +12,8 @@ import WorkflowWebUI
 @Suite struct SessionActorTests {
     /// A connection's queue and what was written to it, in order.
     struct Connection {
-        let queue: OutboundQueue
-        let written: AsyncStream<String>
-
-        init() {
-            let (stream, continuation) = AsyncStream.makeStream(of: String.self)
-            queue = OutboundQueue { continuation.yield($0) }
-            written = stream
-        }
+        let queue = StreamLink()
+        var written: AsyncStream<String> { queue.written }
 
         func next() async -> String? {
             var iterator = written.makeAsyncIterator()

@@ -17,7 +17,7 @@ import WorkflowUI
 
     /// A page attached to `actor` and left again: its generation moved on.
     func attachAndLeave(_ actor: SessionActor<ClickCounter>) async throws -> Int {
-        let queue = OutboundQueue { _ in }
+        let queue = StreamLink()
         await actor.attach(queue)
         return try #require(await actor.detach(queue))
     }

@@ -11,7 +11,10 @@ extension HTTPServerBuilder {
     /// `503`) by a guard that caps connections in all (below the open-file limit by default)
     /// and per client address, and closes a connection that has not sent its first request
     /// head in time; kept-alive connections close when idle; WebSocket text frames must be
-    /// UTF-8, and frames are limited to the protocol's largest message.
+    /// UTF-8, and frames are limited to the protocol's largest message. A Workflow page's
+    /// WebSocket is served by channel handlers on its connection's event loop, with no task per
+    /// connection, and its events are handled on that loop: this server is required for the
+    /// apps' sockets (Hummingbird's own WebSocket upgrade is refused by them).
     ///
     /// Use it for an `Application` that mounts a ``WorkflowWebApp``:
     /// `Application(router: router, server: .workflowWebServer(webSocketRouter: router, configuration: app.configuration))`.
@@ -19,16 +22,6 @@ extension HTTPServerBuilder {
         webSocketRouter: WSResponderBuilder,
         configuration: WebServerConfiguration
     ) -> HTTPServerBuilder where WSResponderBuilder.Responder.Context: WebSocketRequestContext {
-        let webSocket = WebSocketServerConfiguration(
-            maxFrameSize: ClientMessage.maximumBytes,
-            closeTimeout: .seconds(5),
-            // RFC 6455 requires text frames to be UTF-8; a page's always are.
-            validateUTF8: true
-        )
-        let channel = HTTP1WebSocketUpgradeChannel.Configuration(
-            http1: .init(idleTimeout: TimeAmount(configuration.idleConnectionTimeout)),
-            ws: webSocket
-        )
         let maximum = configuration.maximumConnections ?? ConnectionGuard.defaultMaximum()
         let connectionGuard = ConnectionGuard(
             maximum: maximum,
@@ -39,7 +32,11 @@ extension HTTPServerBuilder {
         let webSocketResponder = webSocketRouter.buildResponder()
         return HTTPServerBuilder { responder in
             GuardedChildChannel(
-                base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: channel),
+                base: WorkflowWebChildChannel(
+                    responder: responder, webSocketResponder: webSocketResponder,
+                    http1: HTTP1Channel.Configuration(idleTimeout: TimeAmount(configuration.idleConnectionTimeout)),
+                    maximumFrameBytes: ClientMessage.maximumBytes
+                ),
                 connectionGuard: connectionGuard,
                 headTimeout: headTimeout
             )
