@@ -556,19 +556,18 @@ class User:
         return ws
 
     def join(self, ws):
-        ws.send_json({"type": "join", "v": 2, "token": self.token, "seq": self.seq, "epoch": self.epoch})
+        ws.send_json({"type": "join", "v": 3, "token": self.token, "seq": self.seq, "epoch": self.epoch})
         message = ws.recv_json(f"{self.name}'s join")
         expect(message.get("type") == "joined" and message.get("seq") == self.seq and message.get("ack") == self.events,
                f"{self.name}'s join (at seq {self.seq}, {self.events} events sent) was answered {message}")
 
     def click(self, ws):
         self.events += 1
-        ws.send_json({"type": "event", "n": self.events, "target": self.target, "event": "click"})
+        ws.send_json({"type": "event", "n": self.events, "target": self.target, "event": "click", "seq": self.seq})
         message = ws.recv_json(f"{self.name}'s click {self.events}")
         wanted = f"Count: {self.count + 1}"
-        texts = [op[3] for op in message.get("ops", []) if isinstance(op, list) and len(op) == 4 and op[0] == "t"]
-        expect(message.get("type") == "patch" and message.get("seq") == self.seq + 1
-               and message.get("ack") == self.events and wanted in texts,
+        texts = [op[3] for op in message.get("o", []) if isinstance(op, list) and len(op) == 4 and op[0] == "t"]
+        expect(message.get("p") == self.seq + 1 and message.get("a") == self.events and wanted in texts,
                f"{self.name}'s click {self.events} was answered {message}, not patch {self.seq + 1} "
                f"(ack {self.events}) showing {wanted!r}")
         self.seq += 1
@@ -865,7 +864,7 @@ def cookie(ctx):
         try:
             ws = WebSocket(server.port, ATTACKER, origin=f"http://{HOST}:{server.port}", cookie=value)
             if ws.status == 101:
-                ws.send_json({"type": "join", "v": 2, "token": page.token, "seq": 0, "epoch": page.epoch})
+                ws.send_json({"type": "join", "v": 3, "token": page.token, "seq": 0, "epoch": page.epoch})
                 ws.until_closed(2)
             ws.sock.close()
         except OSError:
@@ -1063,7 +1062,7 @@ def stale_socket(ctx):
     first = victim.connect()
     victim.join(first)
     second = victim.connect()
-    join = {"type": "join", "v": 2, "token": victim.token, "seq": victim.seq, "epoch": victim.epoch}
+    join = {"type": "join", "v": 3, "token": victim.token, "seq": victim.seq, "epoch": victim.epoch}
     second.send_json(join)
     received = second.recv()
     how = "its join"

@@ -440,7 +440,7 @@ class Session(threading.Thread):
                 f"ws://127.0.0.1:{self.run_.port}/live", origin=self.run_.origin,
                 cookie=f"wf_browser={self.cookie}", timeout=10)
             # As workflow.js: the page's URL too (servers that predate it ignore it).
-            self.send({"type": "join", "v": 2, "token": self.token, "seq": self.seq, "epoch": self.epoch, "url": "/"})
+            self.send({"type": "join", "v": 3, "token": self.token, "seq": self.seq, "epoch": self.epoch, "url": "/"})
         except (OSError, websocket.WebSocketException) as error:
             self.failed_connects += 1
             self.disconnected(f"connect failed: {str(error).splitlines()[0][:80]}")
@@ -494,6 +494,8 @@ class Session(threading.Thread):
         return True
 
     def transmit(self, message, again=False):
+        # Every event reports the latest patch applied (the server's flow control).
+        message["seq"] = self.seq
         try:
             self.send(message)
         except (OSError, websocket.WebSocketException) as error:
@@ -565,6 +567,9 @@ class Session(threading.Thread):
             self.count_offset += count - expected      # report each divergence once
 
     def receive(self, message):
+        # A patch is the one message without a type: {"p": SEQ, "a": ACK, "o": [...]}.
+        if "p" in message:
+            message = {"type": "patch", "seq": message["p"], "ack": message["a"], "ops": message["o"]}
         kind = message.get("type")
         if kind == "joined":
             self.note(f"joined: seq {message['seq']} ack {message['ack']} count {self.app.count(self.page)}")

@@ -44,7 +44,7 @@ struct LoadSession: Sendable {
             let socket = try await LiveSocket.open(host: options.host, port: port, source: source, path: "/live", cookie: scan.cookie)
             stage = "joining"
             try await socket.executeThenClose { inbound, outbound in
-                try await outbound.write(LiveSocket.text(#"{"type":"join","v":2,"token":"\#(scan.token)","seq":\#(scan.sequence),"epoch":"\#(scan.epoch)"}"#))
+                try await outbound.write(LiveSocket.text(#"{"type":"join","v":3,"token":"\#(scan.token)","seq":\#(scan.sequence),"epoch":"\#(scan.epoch)"}"#))
                 var frames = inbound.makeAsyncIterator()
                 while !state.withLock({ $0.hasJoined }), let frame = try await frames.next() {
                     guard try await Self.handle(frame, into: state, broadcast: broadcast, replyingWith: outbound) else { break }
@@ -96,8 +96,15 @@ struct LoadSession: Sendable {
         switch frame.opcode {
         case .text where frame.fin:
             let text = String(buffer: frame.unmaskedData)
-            state.withLock { $0.receive(text, at: time) }
+            let progress = state.withLock { checker in
+                checker.receive(text, at: time)
+                return checker.progressToReport()
+            }
             broadcast?.withLock { $0.observe(text, at: time) }
+            if let progress {
+                // As the page does: the server holds patches back from a page that says nothing.
+                try? await outbound.write(LiveSocket.text(#"{"type":"seen","seq":\#(progress)}"#))
+            }
         case .ping:
             // A ping may cross this session's close at the end of the run; a pong that cannot
             // be written then is no finding (a lost connection shows up elsewhere).
@@ -132,11 +139,11 @@ struct LoadSession: Sendable {
             while next < end {
                 try await Task.sleep(until: next, clock: .continuous)
                 let time = Clocks.nanoseconds()
-                let number = state.withLock { $0.willSendEvent(at: time) }
+                let (number, seen) = state.withLock { $0.willSendEvent(at: time) }
                 // The publisher's click number k publishes message #k (the bench numbers its
                 // clicks), so message k's send time is this event's.
                 if publishes { publishLog?.withLock { $0.sentAt.append(time) } }
-                try await send(#"{"type":"event","n":\#(number),"target":\#(target),"event":"click"}"#)
+                try await send(#"{"type":"event","n":\#(number),"target":\#(target),"event":"click","seq":\#(seen)}"#)
                 next += period
             }
             if publishes { publishLog?.withLock { $0.isFinished = true } }

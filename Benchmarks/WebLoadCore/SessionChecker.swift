@@ -35,7 +35,8 @@ public struct SessionChecker: Sendable {
     /// Events sent so far; events are numbered from 1.
     public private(set) var sentCount = 0
 
-    private var sequence: Int
+    /// The latest patch the page has applied: what its events and `seen` messages report.
+    public private(set) var sequence: Int
     private var acknowledged = 0
     /// Send times of the events not yet acknowledged, oldest first.
     private var pending: [(number: Int, sentAt: UInt64)] = []
@@ -46,14 +47,28 @@ public struct SessionChecker: Sendable {
     /// A checker for a page that is up to date as of patch `pageSequence`.
     public init(pageSequence: Int) {
         sequence = pageSequence
+        reported = pageSequence
     }
 
     /// Notes that event number ``sentCount`` + 1 is being sent at `time` (nanoseconds on a
-    /// monotonic clock) and returns its number.
-    public mutating func willSendEvent(at time: UInt64) -> Int {
+    /// monotonic clock) and returns its number and the latest patch applied, which the event
+    /// reports.
+    public mutating func willSendEvent(at time: UInt64) -> (number: Int, seen: Int) {
         sentCount += 1
         pending.append((sentCount, time))
-        return sentCount
+        reported = sequence
+        return (sentCount, sequence)
+    }
+
+    /// The latest patch the server was told about.
+    private var reported = 0
+
+    /// The patch to report in a `seen` message, when the page has applied 8 or more since it
+    /// last told the server (as the page's script does); `nil` otherwise.
+    public mutating func progressToReport() -> Int? {
+        guard sequence - reported >= 8 else { return nil }
+        reported = sequence
+        return sequence
     }
 
     /// Whether some sent event has not been acknowledged yet.
@@ -61,18 +76,19 @@ public struct SessionChecker: Sendable {
 
     /// Checks one text message received at `time`.
     public mutating func receive(_ text: String, at time: UInt64) {
-        guard let message = try? JSONDecoder().decode(Wire.self, from: Data(text.utf8)) else {
-            fail("not a JSON object with a \"type\": \(text.prefix(80))")
+        guard let message = try? JSONDecoder().decode(Wire.self, from: Data(text.utf8)), message.type != nil || message.p != nil else {
+            fail("not a JSON object with a \"type\" (or a patch's \"p\"): \(text.prefix(80))")
             return
         }
-        switch message.type {
+        // A patch is the one message without a type: {"p":SEQ,"a":ACK,"o":[…]}.
+        switch message.p == nil ? message.type : "patch" {
         case "joined":
             if let joinedSequence = message.seq, joinedSequence != sequence {
                 fail("joined at patch \(joinedSequence), but the last patch received was \(sequence)")
             }
             hasJoined = true
         case "patch":
-            guard let patchSequence = message.seq else { return fail("a patch without \"seq\"") }
+            guard let patchSequence = message.p else { return fail("a patch without \"p\"") }
             if patchSequence != sequence + 1 {
                 fail("patch \(patchSequence) followed patch \(sequence)")
             }
@@ -82,7 +98,7 @@ public struct SessionChecker: Sendable {
             patchBytes += bytes
             patchFrameBytes += bytes + Self.frameHeaderBytes(forPayload: bytes)
             largestPatch = max(largestPatch, bytes)
-            if let ack = message.ack { acknowledge(ack, at: time, in: "patch \(patchSequence)") }
+            if let ack = message.a { acknowledge(ack, at: time, in: "patch \(patchSequence)") }
         case "ack":
             guard let ack = message.ack else { return fail("an ack without \"ack\"") }
             acknowledgementCount += 1
@@ -129,7 +145,9 @@ public struct SessionChecker: Sendable {
 
     /// The fields the checks read; any others are ignored.
     private struct Wire: Decodable {
-        var type: String
+        var type: String?
+        var p: Int?
+        var a: Int?
         var seq: Int?
         var ack: Int?
         var code: String?

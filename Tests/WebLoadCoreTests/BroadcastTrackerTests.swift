@@ -4,7 +4,7 @@ import WebLoadCore
 struct BroadcastTrackerTests {
     /// A patch of the topic bench as the server writes it.
     static func patch(_ sequence: Int, heard: Int, last: Int) -> String {
-        #"{"type":"patch","seq":\#(sequence),"ack":0,"ops":[["t",2,0,"Heard \#(heard) message\#(heard == 1 ? "" : "s"), last #\#(last)"]]}"#
+        #"{"p":\#(sequence),"a":0,"o":[["t",2,0,"Heard \#(heard) message\#(heard == 1 ? "" : "s"), last #\#(last)"]]}"#
     }
 
     @Test func timesEachNumberAtTheFirstMessageThatShowsIt() {

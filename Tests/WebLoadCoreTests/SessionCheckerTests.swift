@@ -5,10 +5,10 @@ struct SessionCheckerTests {
     @Test func timesEachEventToThePatchThatAcknowledgesIt() {
         var checker = SessionChecker(pageSequence: 0)
         checker.receive(#"{"type":"joined","seq":0}"#, at: 5)
-        #expect(checker.willSendEvent(at: 100) == 1)
-        let patch = #"{"type":"patch","seq":1,"ack":1,"ops":[["t",2,0,"Count: 1"]]}"#
+        #expect(checker.willSendEvent(at: 100) == (1, 0))
+        let patch = #"{"p":1,"a":1,"o":[["t",2,0,"Count: 1"]]}"#
         checker.receive(patch, at: 350)
-        #expect(checker.willSendEvent(at: 1_000) == 2)
+        #expect(checker.willSendEvent(at: 1_000) == (2, 1))
         checker.receive(#"{"type":"ack","ack":2}"#, at: 1_100)
         checker.finish()
         #expect(checker.failures == [])
@@ -22,14 +22,14 @@ struct SessionCheckerTests {
     @Test func aPatchThatSkipsANumberFails() {
         var checker = SessionChecker(pageSequence: 4)
         checker.receive(#"{"type":"joined","seq":4}"#, at: 0)
-        checker.receive(#"{"type":"patch","seq":6,"ack":0,"ops":[]}"#, at: 1)
+        checker.receive(#"{"p":6,"a":0,"o":[]}"#, at: 1)
         #expect(checker.failures == ["patch 6 followed patch 4"])
     }
 
     @Test func anAckOfAnEventNeverSentFails() {
         var checker = SessionChecker(pageSequence: 0)
         checker.receive(#"{"type":"joined","seq":0}"#, at: 0)
-        checker.receive(#"{"type":"patch","seq":1,"ack":3,"ops":[]}"#, at: 1)
+        checker.receive(#"{"p":1,"a":3,"o":[]}"#, at: 1)
         #expect(checker.failures == ["patch 1 acknowledges event 3, but only 0 were sent"])
     }
 
@@ -41,7 +41,7 @@ struct SessionCheckerTests {
         checker.finish()
         #expect(checker.failures == [
             "server error rate-limit: too many",
-            "not a JSON object with a \"type\": not json",
+            "not a JSON object with a \"type\" (or a patch's \"p\"): not json",
             "the join was never answered",
             "1 event(s) never acknowledged, from event 1",
         ])
@@ -61,5 +61,24 @@ struct SessionCheckerTests {
         for number in 0..<8 { checker.fail("failure \(number)") }
         #expect(checker.failureCount == 8)
         #expect(checker.failures.count == SessionChecker.failureDetailLimit)
+    }
+
+    @Test func reportsProgressEveryEightPatchesAsThePageDoes() {
+        var checker = SessionChecker(pageSequence: 0)
+        checker.receive(#"{"type":"joined","seq":0,"ack":0}"#, at: 0)
+        for sequence in 1...7 {
+            checker.receive(#"{"p":\#(sequence),"a":0,"o":[]}"#, at: 1)
+            #expect(checker.progressToReport() == nil)
+        }
+        checker.receive(#"{"p":8,"a":0,"o":[]}"#, at: 1)
+        #expect(checker.progressToReport() == 8)
+        #expect(checker.progressToReport() == nil)
+        // An event reports the page's progress too.
+        checker.receive(#"{"p":9,"a":0,"o":[]}"#, at: 1)
+        #expect(checker.willSendEvent(at: 2) == (1, 9))
+        for sequence in 10...16 { checker.receive(#"{"p":\#(sequence),"a":0,"o":[]}"#, at: 3) }
+        #expect(checker.progressToReport() == nil)
+        checker.receive(#"{"p":17,"a":1,"o":[]}"#, at: 3)
+        #expect(checker.progressToReport() == 17)
     }
 }

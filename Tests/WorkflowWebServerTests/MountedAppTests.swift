@@ -78,7 +78,7 @@ struct TestUserMiddleware: RouterMiddleware {
             #expect(pageB.html.contains(#"<meta name="wf-locations" content="1">"#))
             let button = try pageA.id(of: "Click")
             let (clicked, _) = try await converse(client, path: "/a/live", cookie: pageA.cookie, send: [
-                pageA.join(), #"{"type":"event","n":1,"target":\#(button),"event":"click"}"#,
+                pageA.join(), #"{"type":"event","n":1,"target":\#(button),"event":"click","seq":0}"#,
             ]) { $0.contains { $0.contains("Clicked 1 times") } }
             #expect(clicked.first == #"{"type":"joined","seq":0,"ack":0}"#, "\(clicked)")
             #expect(clicked.contains(#"{"type":"location","url":"/a","title":"App A","replace":true}"#), "\(clicked)")

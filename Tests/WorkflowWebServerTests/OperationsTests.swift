@@ -11,7 +11,7 @@ import WorkflowWebServer
         try await tests.makeServer().makeApplication().test(.live) { client in
             let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
             let button = try page.id(of: "Click")
-            let click = #"{"type":"event","n":1,"target":\#(button),"event":"click"}"#
+            let click = #"{"type":"event","n":1,"target":\#(button),"event":"click","seq":0}"#
             _ = try await tests.converse(client, cookie: page.cookie, send: [page.join(), click]) {
                 $0.contains { $0.contains("Clicked 1 times") }
             }

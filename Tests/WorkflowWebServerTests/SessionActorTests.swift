@@ -22,14 +22,14 @@ import WorkflowWebUI
     }
 
     func join(_ token: String) throws -> ClientMessage {
-        try ClientMessage(json: #"{"type":"join","v":2,"token":"\#(token)","seq":0,"epoch":"x"}"#)
+        try ClientMessage(json: #"{"type":"join","v":3,"token":"\#(token)","seq":0,"epoch":"x"}"#)
     }
 
     @Test func aStaleConnectionClosingLateLeavesTheNewestOneTheSession() async throws {
         let actor = SessionActor<ClickCounter>(id: "s", token: "token", writer: nil)
         let html = await actor.start(workflow: { ClickCounter() }, environment: { .empty }).html
         let button = try #require(Self.id(of: "Click", in: html))
-        let click = try ClientMessage(json: #"{"type":"event","n":1,"target":\#(button),"event":"click"}"#)
+        let click = try ClientMessage(json: #"{"type":"event","n":1,"target":\#(button),"event":"click","seq":0}"#)
 
         let first = Connection()
         await actor.attach(first.queue)
@@ -61,7 +61,7 @@ import WorkflowWebUI
         // The next connection must join again before it sends events.
         let next = Connection()
         await actor.attach(next.queue)
-        let click = try ClientMessage(json: #"{"type":"event","n":1,"target":1,"event":"click"}"#)
+        let click = try ClientMessage(json: #"{"type":"event","n":1,"target":1,"event":"click","seq":0}"#)
         await #expect(throws: WebProtocolError.outOfOrder("an event before join")) {
             try await actor.receive(click, on: next.queue)
         }

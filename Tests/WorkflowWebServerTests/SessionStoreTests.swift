@@ -52,7 +52,7 @@ actor SwitchableStore: WebSessionStore {
     }
 
     func click(_ number: Int, _ button: Int) -> String {
-        #"{"type":"event","n":\#(number),"target":\#(button),"event":"click"}"#
+        #"{"type":"event","n":\#(number),"target":\#(button),"event":"click","seq":0}"#
     }
 
     @Test func aSessionMovesToAnotherServerSharingTheStoreWithNoEventLostOrAppliedTwice() async throws {
@@ -96,7 +96,7 @@ actor SwitchableStore: WebSessionStore {
                 let start = try #require(reset.range(of: #""epoch":""#)).upperBound
                 let epoch = String(reset[start...].prefix { $0 != "\"" })
                 let button = try #require(SessionActorTests.id(of: "Click", in: reset.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\u003c", with: "<")))
-                let rejoin = #"{"type":"join","v":2,"token":"\#(page.token)","seq":0,"epoch":"\#(epoch)"}"#
+                let rejoin = #"{"type":"join","v":3,"token":"\#(page.token)","seq":0,"epoch":"\#(epoch)"}"#
                 _ = try await tests.converse(secondClient, cookie: page.cookie, send: [rejoin, click(1, button), click(2, button)]) {
                     $0.contains(#"{"type":"stored","n":2}"#)
                 }
@@ -104,7 +104,7 @@ actor SwitchableStore: WebSessionStore {
             }
             // The second server is gone; the page comes back to the first, which must not
             // answer from its own copy (no clicks) but from the store (two).
-            let rejoin = #"{"type":"join","v":2,"token":"\#(page.token)","seq":2,"epoch":"\#(epoch)"}"#
+            let rejoin = #"{"type":"join","v":3,"token":"\#(page.token)","seq":2,"epoch":"\#(epoch)"}"#
             let (answers, _) = try await tests.converse(firstClient, cookie: page.cookie, send: [rejoin]) { !$0.isEmpty }
             #expect(answers.first?.contains(#""ack":2"#) == true, "\(answers)")
             #expect(answers.first?.contains("Clicked 2 times") == true, "\(answers)")

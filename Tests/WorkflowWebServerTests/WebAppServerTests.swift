@@ -54,7 +54,7 @@ struct LoadedPage {
 
     /// The page's first message on a connection, having applied patches up to `sequence`.
     func join(sequence: Int = 0, token: String? = nil) -> String {
-        #"{"type":"join","v":2,"token":"\#(token ?? self.token)","seq":\#(sequence),"epoch":"\#(epoch)"}"#
+        #"{"type":"join","v":3,"token":"\#(token ?? self.token)","seq":\#(sequence),"epoch":"\#(epoch)"}"#
     }
 
     /// The id the page gave the element whose text is `text`.
@@ -118,12 +118,12 @@ struct LoadedPage {
             let button = try page.id(of: "Click")
             let (received, _) = try await converse(client, cookie: page.cookie, send: [
                 page.join(),
-                #"{"type":"event","n":1,"target":\#(button),"event":"click"}"#,
-                #"{"type":"event","n":2,"target":\#(button),"event":"click"}"#,
+                #"{"type":"event","n":1,"target":\#(button),"event":"click","seq":0}"#,
+                #"{"type":"event","n":2,"target":\#(button),"event":"click","seq":0}"#,
             ]) { $0.count >= 3 }
             #expect(received[0] == #"{"type":"joined","seq":0,"ack":0}"#)
-            #expect(received[1].contains(#""seq":1,"ack":1"#) && received[1].contains("Clicked 1 times"))
-            #expect(received[2].contains(#""seq":2,"ack":2"#) && received[2].contains("Clicked 2 times"))
+            #expect(received[1].contains(#"{"p":1,"a":1,"#) && received[1].contains("Clicked 1 times"))
+            #expect(received[2].contains(#"{"p":2,"a":2,"#) && received[2].contains("Clicked 2 times"))
         }
     }
 
@@ -163,7 +163,7 @@ struct LoadedPage {
             // id my page does not have.
             let (received, _) = try await converse(client, cookie: mine.cookie, send: [
                 mine.join(),
-                #"{"type":"event","n":1,"target":999999,"event":"click"}"#,
+                #"{"type":"event","n":1,"target":999999,"event":"click","seq":0}"#,
             ]) { $0.count >= 2 }
             #expect(received.last == #"{"type":"ack","ack":1}"#)
             // Their session is untouched: joining it shows no patch was made.
@@ -176,7 +176,7 @@ struct LoadedPage {
 
     @Test(arguments: [
         ("not json at all", "malformed"),
-        (#"{"type":"event","n":1,"target":1,"event":"click"}"#, "out-of-order"),
+        (#"{"type":"event","n":1,"target":1,"event":"click","seq":0}"#, "out-of-order"),
         (#"{"type":"join","v":9,"token":"x","seq":0}"#, "version"),
     ])
     func badMessagesCloseTheConnectionWithAReason(message: String, code: String) async throws {
@@ -191,7 +191,7 @@ struct LoadedPage {
     @Test func anOversizedMessageIsRefused() async throws {
         try await makeServer().makeApplication().test(.live) { client in
             let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
-            let huge = #"{"type":"join","v":2,"token":""# + String(repeating: "x", count: 70_000) + #"","seq":0}"#
+            let huge = #"{"type":"join","v":3,"token":""# + String(repeating: "x", count: 70_000) + #"","seq":0}"#
             let (_, close) = try await converse(client, cookie: page.cookie, send: [huge]) { _ in false }
             #expect(close != nil && close?.closeCode != .normalClosure)
         }
@@ -202,7 +202,7 @@ struct LoadedPage {
         try await makeServer(configuration).makeApplication().test(.live) { client in
             let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
             let button = try page.id(of: "Click")
-            let events = (1...20).map { #"{"type":"event","n":\#($0),"target":\#(button),"event":"click"}"# }
+            let events = (1...20).map { #"{"type":"event","n":\#($0),"target":\#(button),"event":"click","seq":0}"# }
             let (received, close) = try await converse(
                 client, cookie: page.cookie, send: [page.join()] + events
             ) { _ in false }

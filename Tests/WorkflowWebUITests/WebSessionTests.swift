@@ -21,7 +21,7 @@ import WorkflowUI
         let paragraph = try #require(harness.id(ofElementWithText: "Count: 1"))
         #expect(messages == [.patch(sequence: 1, acknowledged: 1, operations: [.setText(parent: paragraph, index: 0, text: "Count: 1")])])
         let json = messages[0].json
-        #expect(json == #"{"type":"patch","seq":1,"ack":1,"ops":[["t",4,0,"Count: 1"]]}"#)
+        #expect(json == #"{"p":1,"a":1,"o":[["t",4,0,"Count: 1"]]}"#)
         #expect(json.utf8.count <= 64)
     }
 
@@ -158,8 +158,12 @@ import WorkflowUI
     }
 
     @Test(arguments: [
-        (#"{"type":"join","v":2,"token":"t","seq":4,"epoch":"k3x"}"#, ClientMessage.join(token: "t", sequence: 4, epoch: "k3x")),
-        (#"{"type":"event","n":3,"target":7,"event":"input","value":"hi"}"#, ClientMessage.event(number: 3, target: 7, event: "input", value: "hi")),
+        (#"{"type":"join","v":3,"token":"t","seq":4,"epoch":"k3x"}"#, ClientMessage.join(token: "t", sequence: 4, epoch: "k3x")),
+        (#"{"type":"event","n":3,"target":7,"event":"input","value":"hi","seq":2}"#, ClientMessage.event(number: 3, target: 7, event: "input", value: "hi", seen: 2)),
+        (#" { "type" : "event", "n":1, "target":0, "event":"input", "value":"a\"\\\/\n\u00e9\ud83d\ude00 é", "seq":0, "extra":null } "#,
+         ClientMessage.event(number: 1, target: 0, event: "input", value: "a\"\\/\n\u{e9}\u{1F600} \u{e9}", seen: 0)),
+        (#"{"type":"seen","seq":40}"#, ClientMessage.seen(sequence: 40)),
+        (#"{"type":"leave"}"#, ClientMessage.leave),
     ])
     func validMessagesAreRead(json: String, expected: ClientMessage) throws {
         #expect(try ClientMessage(json: json) == expected)
@@ -168,13 +172,24 @@ import WorkflowUI
     @Test(arguments: [
         ("not json", "malformed"),
         (#"{"type":"hello"}"#, "malformed"),
-        (#"{"type":"join","v":1,"token":"t","seq":0}"#, "version"),
-        (#"{"type":"join","v":2,"seq":0}"#, "malformed"),
-        (#"{"type":"join","v":2,"token":"t","seq":0,"epoch":""}"#, "malformed"),
-        (#"{"type":"join","v":2,"token":"t","seq":0}"#, "malformed"),
+        (#"{"type":"join","v":1,"token":"t","seq":0}"#, "ended"),
+        (#"{"type":"join","v":4,"token":"t","seq":0}"#, "version"),
+        (#"{"type":"join","v":3,"seq":0}"#, "malformed"),
+        (#"{"type":"join","v":3,"token":"t","seq":0,"epoch":""}"#, "malformed"),
+        (#"{"type":"join","v":3,"token":"t","seq":0}"#, "malformed"),
         (#"{"type":"event","n":0,"target":1,"event":"click"}"#, "malformed"),
         (#"{"type":"event","n":1,"target":1,"event":"mouseover"}"#, "malformed"),
-        (#"{"type":"event","n":1,"target":-4,"event":"click"}"#, "malformed"),
+        (#"{"type":"event","n":1,"target":-4,"event":"click","seq":0}"#, "malformed"),
+        (#"{"type":"event","n":1,"target":4,"event":"click"}"#, "malformed"),
+        (#"{"type":"event","n":1.5,"target":4,"event":"click","seq":0}"#, "malformed"),
+        (#"{"type":"event","n":1,"target":4,"event":"click","seq":0,"value":{"a":1}}"#, "malformed"),
+        (#"{"type":"event","n":1,"n":2,"target":4,"event":"click","seq":0}"#, "malformed"),
+        (#"{"type":"event","n":1,"target":4,"event":"input","seq":0,"value":"\ud800"}"#, "malformed"),
+        (#"{"type":"event","n":1,"target":4,"event":"input","seq":0,"value":"\q"}"#, "malformed"),
+        (#"{"type":"leave"} {}"#, "malformed"),
+        (#"{"type":"leave""#, "malformed"),
+        (#"{"type":"seen"}"#, "malformed"),
+        ("[1,2]", "malformed"),
     ])
     func badMessagesAreRefusedWithAClearCode(json: String, code: String) {
         #expect {

@@ -19,6 +19,8 @@ extension WebPage {
       // The app's URLs follow its screens: the history holds real URLs, not back stack depth.
       const locations = document.querySelector('meta[name="wf-locations"]') !== null;
       let seq = Number(root.dataset.wfSeq || 0);
+      // The latest patch number the server was told the page applied.
+      let reported = seq;
       let epoch = root.dataset.wfEpoch || "";
       // The server's store keeps the session: an event is forgotten once it is stored, not
       // merely applied, so that a session restored elsewhere can be given it again.
@@ -70,7 +72,24 @@ extension WebPage {
         if (value !== undefined) message.value = value;
         if (event === "input") typing.set(element.dataset.wf, eventNumber);
         pending.push({ message: message, path: pathOf(element) });
-        if (isOpen() && !replaying) socket.send(JSON.stringify(message));
+        if (isOpen() && !replaying) transmit(message);
+      }
+
+      // Sends an event, telling the server the latest patch applied (its flow control holds
+      // patches back from a page that falls too far behind).
+      function transmit(message) {
+        message.seq = seq;
+        reported = seq;
+        socket.send(JSON.stringify(message));
+      }
+
+      // Tells the server how far the page has got when it has said nothing for a while: a page
+      // that only listens would otherwise be held back after the server's limit of patches.
+      function reportProgress() {
+        if (seq - reported >= 8 && isOpen()) {
+          reported = seq;
+          socket.send(JSON.stringify({ type: "seen", seq: seq }));
+        }
       }
 
       // Drops the events the session no longer needs: those stored, or applied when nothing
@@ -101,7 +120,7 @@ extension WebPage {
           replayAfter(acknowledged);
         } else {
           for (const entry of pending) {
-            if (entry.message.n > acknowledged && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(entry.message));
+            if (entry.message.n > acknowledged && socket.readyState === WebSocket.OPEN) transmit(entry.message);
           }
         }
       }
@@ -113,7 +132,7 @@ extension WebPage {
         if (element && element.dataset && element.dataset.wf && handles(element, next.message.event)) {
           next.message.target = Number(element.dataset.wf);
           awaited = next.message.n;
-          if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(next.message));
+          if (socket.readyState === WebSocket.OPEN) transmit(next.message);
         } else {
           pending.splice(pending.indexOf(next), 1);
           replayAfter(acknowledged);
@@ -198,15 +217,18 @@ extension WebPage {
       }
 
       function receive(message) {
+        if (message.p !== undefined) {
+          // A patch: the one message without a type, for brevity.
+          if (message.p !== seq + 1) { socket.close(); return; }   // out of step: rejoin
+          applyPatch(message.o, message.a);
+          seq = message.p;
+          applied(message.a);
+          reportProgress();
+          return;
+        }
         switch (message.type) {
           case "joined":
             resume(message.ack);
-            break;
-          case "patch":
-            if (message.seq !== seq + 1) { socket.close(); return; }   // out of step: rejoin
-            applyPatch(message.ops, message.ack);
-            seq = message.seq;
-            applied(message.ack);
             break;
           case "ack":
             applied(message.ack);
@@ -219,6 +241,7 @@ extension WebPage {
             seq = message.seq;
             afterChange();
             resume(message.ack, message.epoch);
+            reportProgress();
             break;
           case "location":
             document.title = message.title;
@@ -257,7 +280,10 @@ extension WebPage {
       function connect() {
         const scheme = location.protocol === "https:" ? "wss://" : "ws://";
         socket = new WebSocket(scheme + location.host + mount + "/live");
-        socket.onopen = () => socket.send(JSON.stringify({ type: "join", v: 2, token: token, seq: seq, epoch: epoch, url: location.pathname + location.search }));
+        socket.onopen = () => {
+          reported = seq;
+          socket.send(JSON.stringify({ type: "join", v: 3, token: token, seq: seq, epoch: epoch, url: location.pathname + location.search }));
+        };
         socket.onmessage = (event) => receive(JSON.parse(event.data));
         socket.onclose = () => {
           joined = false;

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A message from the page to the server, as `docs/web-protocol.md` describes it, checked in
 /// full before anything acts on it.
 public enum ClientMessage: Equatable, Sendable {
@@ -14,29 +8,21 @@ public enum ClientMessage: Equatable, Sendable {
     case join(token: String, sequence: Int, epoch: String, url: String? = nil)
     /// Event number `number` (counting from 1 over the page's whole life, across
     /// reconnections) happened on the element with id `target`; `value` is a field's text or a
-    /// key's name.
-    case event(number: Int, target: Int, event: String, value: String?)
+    /// key's name. `seen` is the latest patch the page had applied when it sent the event
+    /// (always present on the wire; `nil` says nothing, for sessions driven without a page).
+    case event(number: Int, target: Int, event: String, value: String?, seen: Int? = nil)
     /// The page is going away for good (its tab closed, or the person went to another page):
     /// its session need not wait for it to come back.
     case leave
 
+    /// The page has applied every patch up to `sequence`: the server may send more (see
+    /// "Flow control" in `docs/web-protocol.md`).
+    case seen(sequence: Int)
+
     /// The protocol version this server speaks.
-    public static let protocolVersion = 2
+    public static let protocolVersion = 3
     /// The longest message accepted, in bytes of UTF-8.
     public static let maximumBytes = 64 * 1024
-
-    private struct Wire: Decodable {
-        var type: String
-        var v: Int?
-        var token: String?
-        var seq: Int?
-        var epoch: String?
-        var n: Int?
-        var target: Int?
-        var event: String?
-        var value: String?
-        var url: String?
-    }
 
     /// Reads and checks one message.
     ///
@@ -46,45 +32,71 @@ public enum ClientMessage: Equatable, Sendable {
         guard text.utf8.count <= Self.maximumBytes else {
             throw .messageTooLarge(bytes: text.utf8.count, limit: Self.maximumBytes)
         }
-        let wire: Wire
+        let object: FlatJSONObject
         do {
-            wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+            object = try FlatJSONObject(parsing: text)
         } catch {
+            throw .malformed("not a flat JSON object: \(error.reason)")
+        }
+        guard case .string(let type) = object["type"] else {
             throw .malformed("not a JSON object with a string \"type\"")
         }
-        switch wire.type {
+        switch type {
         case "join":
-            guard wire.v == Self.protocolVersion else {
-                throw .unsupportedVersion(wire.v)
+            guard case .integer(let version) = object["v"], version == Self.protocolVersion else {
+                if case .integer(let version) = object["v"] {
+                    // A page served before the server was updated: its reload gets the new
+                    // script (pages reload on `ended`, in every version).
+                    if (1 ..< Self.protocolVersion).contains(version) { throw .outdatedPage(version: version) }
+                    throw .unsupportedVersion(version)
+                }
+                throw .unsupportedVersion(nil)
             }
-            guard let token = wire.token, !token.isEmpty, token.utf8.count <= 512 else {
+            guard case .string(let token) = object["token"], !token.isEmpty, token.utf8.count <= 512 else {
                 throw .malformed("join needs a \"token\" of 1 to 512 bytes")
             }
-            guard let sequence = wire.seq, sequence >= 0 else {
+            guard case .integer(let sequence) = object["seq"], sequence >= 0 else {
                 throw .malformed("join needs a \"seq\" of 0 or more")
             }
-            guard let epoch = wire.epoch, !epoch.isEmpty, epoch.utf8.count <= 32 else {
+            guard case .string(let epoch) = object["epoch"], !epoch.isEmpty, epoch.utf8.count <= 32 else {
                 throw .malformed("join needs the page's \"epoch\" (data-wf-epoch), of 1 to 32 bytes")
             }
-            if let url = wire.url, url.utf8.count > 2_048 || !url.hasPrefix("/") {
-                throw .malformed("join's \"url\" must be a path of at most 2,048 bytes")
+            let url: String?
+            switch object["url"] {
+            case nil, .null?: url = nil
+            case .string(let text)? where text.utf8.count <= 2_048 && text.hasPrefix("/"): url = text
+            default: throw .malformed("join's \"url\" must be a path of at most 2,048 bytes")
             }
-            self = .join(token: token, sequence: sequence, epoch: epoch, url: wire.url)
+            self = .join(token: token, sequence: sequence, epoch: epoch, url: url)
         case "event":
-            guard let number = wire.n, number >= 1 else {
+            guard case .integer(let number) = object["n"], number >= 1 else {
                 throw .malformed("event needs an \"n\" of 1 or more")
             }
-            guard let target = wire.target, target >= 0 else {
+            guard case .integer(let target) = object["target"], target >= 0 else {
                 throw .malformed("event needs a \"target\" element id of 0 or more")
             }
-            guard let event = wire.event, WebEvent(rawValue: event) != nil else {
+            guard case .string(let event) = object["event"], WebEvent(rawValue: event) != nil else {
                 throw .malformed("event needs an \"event\" among \(WebEvent.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            self = .event(number: number, target: target, event: event, value: wire.value)
+            guard case .integer(let seen) = object["seq"], seen >= 0 else {
+                throw .malformed("event needs a \"seq\" (the latest patch the page applied) of 0 or more")
+            }
+            let value: String?
+            switch object["value"] {
+            case nil, .null?: value = nil
+            case .string(let text)?: value = text
+            default: throw .malformed("event's \"value\" must be a string")
+            }
+            self = .event(number: number, target: target, event: event, value: value, seen: seen)
+        case "seen":
+            guard case .integer(let sequence) = object["seq"], sequence >= 0 else {
+                throw .malformed("seen needs a \"seq\" of 0 or more")
+            }
+            self = .seen(sequence: sequence)
         case "leave":
             self = .leave
         default:
-            throw .malformed("unknown message type \"\(wire.type.prefix(40))\"")
+            throw .malformed("unknown message type \"\(type.prefix(40))\"")
         }
     }
 }
@@ -98,6 +110,10 @@ public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertibl
     case malformed(String)
     /// The page speaks another version of the protocol (or named none).
     case unsupportedVersion(Int?)
+    /// The page's script speaks an older version of the protocol (it was served before the
+    /// server was updated); its code is `ended`, so that the page reloads and gets the current
+    /// script.
+    case outdatedPage(version: Int)
     /// The page sent an event before joining, or joined twice.
     case outOfOrder(String)
     /// The page's token does not belong to this session.
@@ -122,6 +138,7 @@ public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertibl
         case .messageTooLarge: "too-large"
         case .malformed: "malformed"
         case .unsupportedVersion: "version"
+        case .outdatedPage: "ended"
         case .outOfOrder: "out-of-order"
         case .badToken: "bad-token"
         case .sessionEnded: "ended"
@@ -138,6 +155,7 @@ public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertibl
         case .messageTooLarge(let bytes, let limit): "message of \(bytes) bytes is over the limit of \(limit)"
         case .malformed(let what): "malformed message: \(what)"
         case .unsupportedVersion(let version): "protocol version \(version.map(String.init) ?? "missing") is not supported; this server speaks \(ClientMessage.protocolVersion)"
+        case .outdatedPage(let version): "the page speaks protocol version \(version), older than this server's \(ClientMessage.protocolVersion); load the page again"
         case .outOfOrder(let what): "message out of order: \(what)"
         case .badToken: "the session token is missing, forged or belongs to another session"
         case .sessionEnded: "the session has ended; load the page again for a new one"

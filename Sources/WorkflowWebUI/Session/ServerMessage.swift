@@ -31,11 +31,12 @@ public enum ServerMessage: Equatable, Sendable {
             writer.raw(",\"ack\":")
             writer.number(acknowledged)
         case .patch(let sequence, let acknowledged, let operations):
-            writer.raw("{\"type\":\"patch\",\"seq\":")
+            // The most frequent message has the shortest form: no "type", one-letter keys.
+            writer.raw("{\"p\":")
             writer.number(sequence)
-            writer.raw(",\"ack\":")
+            writer.raw(",\"a\":")
             writer.number(acknowledged)
-            writer.raw(",\"ops\":[")
+            writer.raw(",\"o\":[")
             for (index, operation) in operations.enumerated() {
                 if index > 0 { writer.raw(",") }
                 Self.write(operation, to: &writer)

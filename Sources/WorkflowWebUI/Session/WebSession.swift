@@ -21,9 +21,20 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     private var sequence = 0
     private var lastEventNumber: Int
     private var hasJoined = false
-    /// The latest patches, for a page that joins having missed some.
+    /// The latest patches, for a page that joins having missed some, or that fell behind.
     private var recentPatches: [ServerMessage] = []
     private let recentPatchLimit = 64
+    /// The latest patch the page has said it applied (in its join, its events and `seen`).
+    private var pageSequence = 0
+    /// The latest patch sent to the page; patches after it are held back while the page is
+    /// ``unacknowledgedPatchLimit`` behind.
+    private var sentSequence = 0
+
+    /// How many patches the server sends beyond the latest one the page has said it applied.
+    /// A page that stops reading (a stalled tab, a slow network) then costs a bounded backlog:
+    /// later patches are held, and as the page reports progress it gets the held ones (or,
+    /// once they are older than the last 64 patches kept, a `reset`).
+    public static var unacknowledgedPatchLimit: Int { 32 }
 
     /// Maps the root rendering to the page's URL and title, for an app whose URLs mean
     /// something (see ``WebLocation``); `nil`, the default, leaves the address bar alone. Set
@@ -118,8 +129,12 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         case .leave:
             // The server ends the session; nothing in it changes before that.
             return
-        case .event(let number, let target, let event, let value):
+        case .seen(let sequence):
+            guard hasJoined else { throw .outOfOrder("seen before join") }
+            pageDidApply(sequence)
+        case .event(let number, let target, let event, let value, let seen):
             guard hasJoined else { throw .outOfOrder("an event before join") }
+            if let seen { pageDidApply(seen) }
             // Events are numbered per page, across connections: a number already applied is a
             // resend after a reconnect, and is acknowledged again but not applied.
             guard number > lastEventNumber else {
@@ -164,7 +179,31 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         hasJoined = false
     }
 
+    /// The page has applied the patches up to `sequence`: patches held back while it was too
+    /// far behind go out, as many as the limit allows.
+    private func pageDidApply(_ sequence: Int) {
+        // A page cannot have applied what was never sent to it.
+        pageSequence = max(pageSequence, min(sequence, sentSequence))
+        guard sentSequence < self.sequence, sentSequence - pageSequence < Self.unacknowledgedPatchLimit else { return }
+        let next = sentSequence + 1
+        let isKept = recentPatches.contains { if case .patch(let number, _, _) = $0 { number == next } else { false } }
+        guard isKept else {
+            // Held longer than the history reaches: the whole page instead.
+            sentSequence = self.sequence
+            onMessage?(.reset(sequence: self.sequence, acknowledged: lastEventNumber, epoch: epoch, html: rootSlot.contentHTML))
+            return
+        }
+        let last = min(self.sequence, pageSequence + Self.unacknowledgedPatchLimit)
+        for patch in recentPatches {
+            guard case .patch(let number, _, _) = patch, number > sentSequence, number <= last else { continue }
+            sentSequence = number
+            onMessage?(patch)
+        }
+    }
+
     private func resume(from pageSequence: Int, epoch pageEpoch: String) {
+        self.pageSequence = pageEpoch == epoch ? min(pageSequence, sequence) : 0
+        sentSequence = sequence
         resumeContent(from: pageSequence, epoch: pageEpoch)
         // The page may have missed a move while it was away: its address bar is put right.
         if let location {
@@ -195,7 +234,10 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
             let patch = ServerMessage.patch(sequence: sequence, acknowledged: lastEventNumber, operations: operations)
             recentPatches.append(patch)
             if recentPatches.count > recentPatchLimit { recentPatches.removeFirst() }
-            if hasJoined { onMessage?(patch) }
+            if hasJoined, sentSequence == sequence - 1, sequence - pageSequence <= Self.unacknowledgedPatchLimit {
+                sentSequence = sequence
+                onMessage?(patch)
+            }
         }
         moveLocation(for: rendering)
     }
