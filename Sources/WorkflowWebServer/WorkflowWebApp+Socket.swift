@@ -11,7 +11,7 @@ extension WorkflowWebApp {
     /// any route; for an upgrade that ``WorkflowWebChildChannel`` asks about and whose `Origin`
     /// is allowed, it leaves the socket's endpoint for that channel to take (see
     /// ``LiveSocketHandoff``).
-    func socketResponse(_ request: Request, context: Context) -> Response {
+    func socketResponse(_ request: Request, context: Context, shared: SharedWebApp<Context, WorkflowType>) -> Response {
         guard LiveSocketHandoff.canHandOff(request.headers) else {
             var headers = HTTPFields()
             headers[.contentType] = "text/plain; charset=utf-8"
@@ -26,7 +26,7 @@ extension WorkflowWebApp {
         let connection = PageConnection(cookie: cookie, user: identify(context), client: origin.client, context: context)
         // The socket is at MOUNT/live.
         let mountPath = "/" + request.uri.path.split(separator: "/").dropLast().joined(separator: "/")
-        let endpoint = AppPageSocket(app: self, connection: connection, mountPath: mountPath, logger: context.logger)
+        let endpoint = AppPageSocket(shared: shared, connection: connection, mountPath: mountPath)
         return Response(status: .ok, headers: [LiveSocketHandoff.responseField: LiveSocketHandoff.leave(endpoint)])
     }
 
@@ -36,21 +36,33 @@ extension WorkflowWebApp {
     }
 }
 
+/// One ``WorkflowWebApp`` that all its page sockets refer to: the app is a large value, and a
+/// copy in each socket (and in each of its closures) cost about a kilobyte per page.
+final class SharedWebApp<Context: RequestContext & WebSocketRequestContext, WorkflowType: Workflow>: Sendable
+where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
+    let app: WorkflowWebApp<Context, WorkflowType>
+
+    init(_ app: WorkflowWebApp<Context, WorkflowType>) {
+        self.app = app
+    }
+}
+
 /// One page socket of a ``WorkflowWebApp``: what its upgrade request said (cookie, user,
 /// client, context), and how it joins and leaves its session.
 struct AppPageSocket<Context: RequestContext & WebSocketRequestContext, WorkflowType: Workflow>: PageSocketEndpoint
 where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
-    let app: WorkflowWebApp<Context, WorkflowType>
+    let shared: SharedWebApp<Context, WorkflowType>
     let connection: PageConnection<Context>
     let mountPath: String
-    let logger: Logger
+
+    private var app: WorkflowWebApp<Context, WorkflowType> { shared.app }
+    private var logger: Logger { shared.app.logger }
 
     var limits: PageSocketLimits { app.socketLimits }
 
     func join(_ message: ClientMessage, link: LivePage) async throws(WebProtocolError) -> JoinedPage {
         let actor = try await attach(message, link: link)
-        let (app, logger) = (app, logger)
-        let (metrics, latency) = (app.metrics, app.latency)
+        let shared = shared
         return JoinedPage(
             sessionID: actor.id,
             deliver: { message in
@@ -60,19 +72,19 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
                         do throws(WebProtocolError) {
                             try actor.receive(message, on: link)
                         } catch {
-                            logger.notice("closing a page's connection (session \(actor.id)): \(error)")
+                            shared.app.logger.notice("closing a page's connection (session \(actor.id)): \(error)")
                             link.fail(error)
                         }
                     }
                     if case .event = message {
                         let handling = ContinuousClock.now - received
-                        metrics.recordEvent(handledIn: handling)
-                        latency?.record(handling)
+                        shared.app.metrics.recordEvent(handledIn: handling)
+                        shared.app.latency?.record(handling)
                     }
                 }
             },
             leave: { serverIsStopping, pageLeftForGood in
-                await app.leave(actor, link: link, serverIsStopping: serverIsStopping, pageLeftForGood: pageLeftForGood)
+                await shared.app.leave(actor, link: link, serverIsStopping: serverIsStopping, pageLeftForGood: pageLeftForGood)
             }
         )
     }

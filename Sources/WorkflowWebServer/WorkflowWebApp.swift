@@ -116,7 +116,10 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
             group.get(RouterPath(String(path.dropFirst()))) { _, _ in response }
             group.head(RouterPath(String(path.dropFirst()))) { _, _ in response.createHeadResponse() }
         }
-        group.get(RouterPath(String(WebPage.socketPath.dropFirst()))) { request, context in self.socketResponse(request, context: context) }
+        let shared = SharedWebApp(self)
+        group.get(RouterPath(String(WebPage.socketPath.dropFirst()))) { request, context in
+            self.socketResponse(request, context: context, shared: shared)
+        }
         // Every path below the mount path is the app's to read when its URLs follow its
         // screens; otherwise only the mount path is a page, and the rest is 404.
         for path in locate == nil ? [""] : ["", "**"] {

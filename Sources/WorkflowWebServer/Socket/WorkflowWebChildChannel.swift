@@ -72,6 +72,11 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
                 },
                 upgradePipelineHandler: { channel, _ in
                     channel.eventLoop.makeCompletedFuture {
+                        // A page's messages are small: reads start from small buffers (the
+                        // default starts at 2 KiB, and a socket keeps one).
+                        try channel.syncOptions?.setOption(
+                            ChannelOptions.recvAllocator, value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 256, maximum: 65_536)
+                        )
                         guard let taken = endpoint.withLockedValue({ $0 }) else {
                             // NIO calls this only after shouldUpgrade agreed, which set it.
                             throw ChannelError.inappropriateOperationForState
