@@ -25,8 +25,10 @@ OBSERVER = """
       super(...args);
       this.addEventListener("message", (event) => {
         const message = JSON.parse(event.data);
-        // After the page's own handler has applied the message.
-        if (typeof message.ack === "number") setTimeout(() => { seen.ack = Math.max(seen.ack, message.ack); }, 0);
+        // After the page's own handler has applied the message. A patch carries its
+        // acknowledgement as "a", every other message as "ack".
+        const ack = typeof message.a === "number" ? message.a : message.ack;
+        if (typeof ack === "number") setTimeout(() => { seen.ack = Math.max(seen.ack, ack); }, 0);
       });
     }
     send(data) {
