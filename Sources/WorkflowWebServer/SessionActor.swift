@@ -149,10 +149,12 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     }
 
     /// Saves the session once the current turn is over: after its patch went out, not before.
+    /// It runs on the session's executor right after the work in hand, on the same thread:
+    /// a task for it cost a thread hop per event.
     private func queueSave() {
         guard writer != nil, !saveIsQueued else { return }
         saveIsQueued = true
-        Task { self.save() }
+        executor.afterCurrentWork { self.assumeIsolated { $0.save() } }
     }
 
     private func save() {
@@ -163,7 +165,12 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         if let lastWritten, lastWritten.event == stored.lastAppliedEvent, lastWritten.snapshot == stored.snapshot { return }
         lastWritten = (stored.snapshot, stored.lastAppliedEvent)
         let epoch = session.epoch
-        writer.save(stored) { [weak self] event in await self?.didStore(event: event, epoch: epoch) }
+        // The writer's task tells the session without waiting for it: at once if the session
+        // is idle, after its current work otherwise.
+        writer.save(stored) { [weak self] event in
+            guard let self else { return }
+            self.executor.perform { self.assumeIsolated { $0.didStore(event: event, epoch: epoch) } }
+        }
     }
 
     /// Tells the page its events up to `event` are stored, unless the write was of an

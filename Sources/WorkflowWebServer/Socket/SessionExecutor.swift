@@ -87,6 +87,13 @@ final class SessionExecutor: SerialExecutor {
         runWaiting()
     }
 
+    /// Runs `work` after everything already waiting: on the thread holding the executor when
+    /// one does (called from the session's own work, it runs as soon as that work is done),
+    /// otherwise by a drain on the home loop.
+    func afterCurrentWork(_ work: @escaping @Sendable () -> Void) {
+        schedule(.closure(work))
+    }
+
     private func schedule(_ work: Work) {
         let drainOn: (any EventLoop)? = state.withLock { state in
             state.waiting.append(work)

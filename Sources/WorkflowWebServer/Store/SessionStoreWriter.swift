@@ -13,7 +13,7 @@ final class SessionStoreWriter: Sendable {
     private struct Waiting {
         var session: StoredWebSession
         var firstQueued: ContinuousClock.Instant
-        var onStored: @Sendable (Int) async -> Void
+        var onStored: @Sendable (Int) -> Void
     }
 
     private struct Queue {
@@ -43,8 +43,9 @@ final class SessionStoreWriter: Sendable {
         queue.withLockedValue { $0.health }
     }
 
-    /// Queues `session` to be written; `onStored` gets the event number it includes once it is.
-    func save(_ session: StoredWebSession, onStored: @escaping @Sendable (Int) async -> Void) {
+    /// Queues `session` to be written; `onStored` gets the event number it includes once it is
+    /// (called on the writer's task: it must hand the news on, not wait for anything).
+    func save(_ session: StoredWebSession, onStored: @escaping @Sendable (Int) -> Void) {
         startIfIdle { queue in
             let firstQueued = queue.waiting[session.id]?.firstQueued ?? .now
             queue.waiting[session.id] = Waiting(session: session, firstQueued: firstQueued, onStored: onStored)
@@ -105,7 +106,7 @@ final class SessionStoreWriter: Sendable {
                 queue.withLockedValue { $0.health.recordSuccess(lag: lag, written: batch.count) }
                 if failures > 0 { logger.notice("the session store works again after \(failures) failed attempts") }
                 failures = 0
-                for entry in batch.values { await entry.onStored(entry.session.lastAppliedEvent) }
+                for entry in batch.values { entry.onStored(entry.session.lastAppliedEvent) }
             } catch {
                 failures += 1
                 logger.error("could not write \(batch.count) sessions to the store (attempt \(failures)); retrying: \(error)")
