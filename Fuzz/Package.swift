@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for the inputs that can come from outside: snapshot bytes and terminal
-// key streams. A package of its own, so that building and testing the main package never
+// libFuzzer targets for the inputs that can come from outside: snapshot bytes, terminal key
+// streams and a web page's messages. A package of its own, so that building and testing the main package never
 // needs the fuzzer runtime. Build and run with scripts/fuzz.sh; see docs/fuzzing.md.
 import PackageDescription
 
@@ -16,6 +16,10 @@ let package = Package(
         .executableTarget(
             name: "FuzzSnapshot",
             dependencies: ["CFuzzerDriver", .product(name: "Workflow", package: "Workflow")]
+        ),
+        .executableTarget(
+            name: "FuzzClientMessage",
+            dependencies: ["CFuzzerDriver", .product(name: "WorkflowWebUI", package: "Workflow")]
         ),
         .executableTarget(
             name: "FuzzKeyParser",

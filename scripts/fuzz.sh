@@ -18,7 +18,7 @@ seconds="${1:-${FUZZ_SECONDS:-60}}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(FuzzSnapshot FuzzKeyParser)
+    targets=(FuzzSnapshot FuzzKeyParser FuzzClientMessage)
 fi
 
 # -parse-as-library: the targets' main is a C function that starts libFuzzer's driver.
