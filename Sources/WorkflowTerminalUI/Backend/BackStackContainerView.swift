@@ -6,6 +6,9 @@
 final class BackStackContainerView: TerminalView {
     private var slots: [BackStackScreen.FrameIdentity: ScreenSlot] = [:]
     private var topEnvironment = ViewEnvironment.empty
+    /// Kept across renderings, so that the frames' environments stay the same ones and equal
+    /// screens in them are not shown again.
+    private let goBack = GoBackForwarder()
 
     static func description(of stack: BackStackScreen) -> ViewDescription<TerminalBackend> {
         .terminal(kind: "backStack", build: { BackStackContainerView() }) { view, environment in
@@ -14,7 +17,7 @@ final class BackStackContainerView: TerminalView {
     }
 
     private func show(_ stack: BackStackScreen, in environment: ViewEnvironment) {
-        let environments = stack.frameEnvironments(in: environment)
+        let environments = stack.frameEnvironments(in: environment, goingBackThrough: goBack)
         // Frames below the top keep their slots but are not updated: they are not shown.
         slots = slots.filter { identity, _ in stack.frames.contains { $0.identity == identity } }
         let top = stack.top

@@ -30,7 +30,8 @@ public protocol TerminalScreenView: TerminalView {
     init()
 
     /// Shows `screen`: copies its values and callbacks into the child views. Called after
-    /// ``TerminalView/isInputEnabled`` has been set from `environment`, for every rendering,
+    /// ``TerminalView/isInputEnabled`` has been set from `environment`, for every rendering
+    /// (but those whose screen is `Equatable` and equal to the last, in the same environment),
     /// with the same view as long as the screen stays compatible, so focus, cursors and scroll
     /// offsets survive.
     func update(with screen: ScreenType, in environment: ViewEnvironment)

@@ -83,12 +83,48 @@ public struct BackStackScreen: Screen {
 
     /// The environment of each frame, bottom first: every frame above the bottom can go back,
     /// through ``onGoBack``.
+    ///
+    /// The environments are new ones on every call; a container that shows successive stacks
+    /// passes the same ``GoBackForwarder`` instead, so that they stay the same ones.
     @_spi(Backend) public func frameEnvironments(in environment: ViewEnvironment) -> [ViewEnvironment] {
-        frames.indices.map { index in
+        frameEnvironments(in: environment, goingBackThrough: GoBackForwarder())
+    }
+
+    /// The environment of each frame, bottom first, going back through `forwarder`, which now
+    /// calls this stack's ``onGoBack``.
+    ///
+    /// A container keeps one forwarder for as long as it shows stacks: the frames' environments
+    /// are then the same from one rendering to the next (while the environment it is given is),
+    /// so equal screens in them are not shown again, and a view that kept `goBack` from an
+    /// earlier rendering still goes back through the latest stack.
+    @_spi(Backend) public func frameEnvironments(in environment: ViewEnvironment, goingBackThrough forwarder: GoBackForwarder) -> [ViewEnvironment] {
+        forwarder.action = onGoBack
+        // Whether there is a way back is part of the environment; which closure it is is not.
+        let goBack = onGoBack == nil ? nil : forwarder
+        return frames.indices.map { index in
             environment
                 .setting(CanGoBackKey.self, to: index > 0)
-                .setting(GoBackKey.self, to: index > 0 ? onGoBack : nil)
+                .setting(GoBackKey.self, to: index > 0 ? goBack : nil)
         }
+    }
+}
+
+/// Calls the latest ``BackStackScreen/onGoBack`` of the stacks one container shows: what the
+/// frames' environments hold rather than the closure itself, which is a new one on every
+/// rendering. Forwarders are equal only to themselves.
+@_spi(Backend) public final class GoBackForwarder: Equatable {
+    var action: (() -> Void)?
+
+    /// A forwarder that does nothing until a stack's environments are made with it.
+    public init() {}
+
+    func goBack() {
+        action?()
+    }
+
+    /// Whether the two are one forwarder.
+    public static func == (lhs: GoBackForwarder, rhs: GoBackForwarder) -> Bool {
+        lhs === rhs
     }
 }
 
@@ -123,11 +159,11 @@ enum CanGoBackKey: ViewEnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
-/// How a back stack frame goes back: the stack's ``BackStackScreen/onGoBack`` in every frame
-/// above the bottom.
+/// How a back stack frame goes back: a forwarder to the stack's ``BackStackScreen/onGoBack``
+/// in every frame above the bottom.
 enum GoBackKey: ViewEnvironmentKey {
     /// `nil`: outside a back stack there is nothing to go back to.
-    static var defaultValue: (() -> Void)? { nil }
+    static var defaultValue: GoBackForwarder? { nil }
 }
 
 extension ViewEnvironment {
@@ -136,5 +172,7 @@ extension ViewEnvironment {
     public var canGoBack: Bool { self[CanGoBackKey.self] }
 
     /// Goes back from the screen's back stack frame, if it can: for a view's own Back button.
-    public var goBack: (() -> Void)? { self[GoBackKey.self] }
+    public var goBack: (() -> Void)? {
+        self[GoBackKey.self].map { forwarder in { forwarder.goBack() } }
+    }
 }

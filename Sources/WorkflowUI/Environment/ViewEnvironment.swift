@@ -5,17 +5,25 @@
 /// ``setting(_:to:)`` returns a new environment, which a container passes to the children
 /// it concerns. A screen can change the environment of its content with
 /// ``Screen/adaptingEnvironment(_:)``.
+///
+/// Setting a key to an `Equatable` value that is equal to the one it was last set to on the
+/// same environment gives back the very environment made then, so an environment derived the
+/// same way on every rendering (a back stack's frames, the layers under a modal) stays the
+/// same one, and the screens shown in it can be skipped when they are equal to the last ones
+/// (see <doc:ScreensEnvironmentAndContainers#What-makes-a-screen-cheap>).
 public struct ViewEnvironment {
-    private var values: [ObjectIdentifier: Any] = [:]
+    private let storage: ViewEnvironmentStorage
 
     /// An environment in which every key has its default value.
-    public static var empty: ViewEnvironment { ViewEnvironment() }
+    public static var empty: ViewEnvironment { ViewEnvironment(storage: ViewEnvironmentStorage(values: [:])) }
 
-    private init() {}
+    private init(storage: ViewEnvironmentStorage) {
+        self.storage = storage
+    }
 
     /// The value for `key`, or its default.
     public subscript<Key: ViewEnvironmentKey>(key: Key.Type) -> Key.Value {
-        guard let value = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+        guard let value = storage.values[ObjectIdentifier(key)] else { return Key.defaultValue }
         // Only setting(_:to:) stores values, always as Key.Value under Key's identifier.
         guard let typed = value as? Key.Value else {
             fatalError("internal: ViewEnvironment holds a \(type(of: value)) for \(Key.self)")
@@ -25,8 +33,13 @@ public struct ViewEnvironment {
 
     /// This environment with `key` set to `value`.
     public func setting<Key: ViewEnvironmentKey>(_ key: Key.Type, to value: Key.Value) -> ViewEnvironment {
-        var copy = self
-        copy.values[ObjectIdentifier(key)] = value
-        return copy
+        ViewEnvironment(storage: storage.setting(ObjectIdentifier(key), to: value))
+    }
+
+    /// Whether `other` is this very environment (or a copy of it), so that every key reads the
+    /// same in both. Cheap: it compares one reference. `false` says nothing either way: two
+    /// environments made apart may still hold equal values.
+    func isIdentical(to other: ViewEnvironment) -> Bool {
+        storage === other.storage
     }
 }

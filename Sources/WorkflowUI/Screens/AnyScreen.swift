@@ -30,8 +30,12 @@ public struct AnyScreen: Screen {
 
     /// `screen` itself, or the screen an `AnyScreen` wraps.
     static func unwrap(_ screen: any Screen) -> any Screen {
-        // Comparing types first is cheaper than a cast that fails, which is the common case.
-        guard type(of: screen) == AnyScreen.self else { return screen }
+        // Comparing types first is cheaper than a cast that fails, which is the common case;
+        // and the type read from the opened existential is cheaper than `type(of:)`, which
+        // asks the runtime (containers unwrap every screen of every rendering, a list's rows
+        // among them).
+        func isAnyScreen<S: Screen>(_: S) -> Bool { S.self == AnyScreen.self }
+        guard isAnyScreen(screen) else { return screen }
         return (screen as? AnyScreen)?.wrapped ?? screen
     }
 }

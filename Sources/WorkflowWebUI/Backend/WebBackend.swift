@@ -1,4 +1,5 @@
-public import WorkflowUI
+import Synchronization
+@_spi(Backend) public import WorkflowUI
 
 /// The web view system: screens are shown as parts of a page in the browser, driven from the
 /// server. Each screen's view declares its content with the ``WebContentBuilder`` DSL; the
@@ -15,9 +16,21 @@ public enum WebBackend: ViewBackend {
 
     /// The description from the screen's ``WebScreen`` conformance, if it has one.
     public static func ownDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<WebBackend>? {
-        guard let screen = screen as? any WebScreen else { return nil }
-        return .web(kind: ViewKind(String(describing: type(of: screen)))) { environment in
+        guard let screen = webScreens.cast(screen, { $0 as? any WebScreen }) else { return nil }
+        return .web(kind: kind(of: type(of: screen))) { environment in
             screen.webContent(in: environment)
+        }
+    }
+
+    /// The kind named after `screenType`, worked out once per type: naming a type is slow, and
+    /// a list describes a screen per row.
+    private static func kind(of screenType: any WebScreen.Type) -> ViewKind {
+        screenKinds.withLock { kinds in
+            let id = ObjectIdentifier(screenType)
+            if let kind = kinds[id] { return kind }
+            let kind = ViewKind(String(describing: screenType))
+            kinds[id] = kind
+            return kind
         }
     }
 
@@ -36,6 +49,12 @@ public enum WebBackend: ViewBackend {
     }
 }
 
+/// The screen types found not to be ``WebScreen``s, so that the cast is not tried again.
+private let webScreens = ScreenCastMemo()
+
+/// ``WebBackend``'s view kinds of ``WebScreen`` types so far; one entry per type.
+private let screenKinds = Mutex<[ObjectIdentifier: ViewKind]>([:])
+
 /// A screen that declares its own web content.
 ///
 /// ```swift
@@ -50,6 +69,9 @@ public enum WebBackend: ViewBackend {
 /// ```
 public protocol WebScreen: Screen {
     /// The screen's content: one top element, with child screens placed by ``WebNode/screen(_:key:)``.
+    ///
+    /// It is asked for whenever the screen is shown, except when the screen is `Equatable` and
+    /// equal to the one its view shows, in the same environment: then the view is left as it is.
     func webContent(in environment: ViewEnvironment) -> WebElement
 }
 
@@ -70,6 +92,12 @@ extension ViewDescription where Backend == WebBackend {
     /// }
     /// ```
     public static func web(kind: ViewKind, content: @escaping (ViewEnvironment) -> WebElement) -> ViewDescription<WebBackend> {
+        web(kind: kind) { _, environment in content(environment) }
+    }
+
+    /// A description like ``web(kind:content:)`` whose content is declared knowing the view, for
+    /// container views that keep something of their own between renderings.
+    static func web(kind: ViewKind, content: @escaping (WebView, ViewEnvironment) -> WebElement) -> ViewDescription<WebBackend> {
         ViewDescription(
             kind: kind,
             build: { environment in
@@ -79,7 +107,7 @@ extension ViewDescription where Backend == WebBackend {
                 return WebView(kind: kind, document: document)
             },
             update: { view, environment in
-                view.update(to: content(environment), in: environment)
+                view.update(to: content(view, environment), in: environment)
             }
         )
     }

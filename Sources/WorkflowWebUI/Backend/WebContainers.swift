@@ -20,8 +20,8 @@ enum WebContainers {
     /// mirrors in the browser's history, and handles `back` (the browser's Back button, or
     /// Escape) when a frame below can be gone back to.
     static func backStack(_ stack: BackStackScreen) -> ViewDescription<WebBackend> {
-        .web(kind: "wf-back-stack") { environment in
-            let environments = stack.frameEnvironments(in: environment)
+        .web(kind: "wf-back-stack") { view, environment in
+            let environments = stack.frameEnvironments(in: environment, goingBackThrough: view.goBackForwarder)
             let top = stack.top
             var element = div {
                 WebNode.screen(

@@ -1,4 +1,4 @@
-import WorkflowUI
+@_spi(Backend) import WorkflowUI
 
 /// The web backend's view: the server's retained copy of the part of the page that shows one
 /// screen, from its top element down to the child screens it places.
@@ -12,6 +12,9 @@ public final class WebView {
     let document: WebDocument
     private var declaredRoot: RetainedElement?
     private(set) var isOnPage = false
+    /// For a back stack's view: goes back through the latest stack, so that the frames'
+    /// environments stay the same from one rendering to the next. Made when first used.
+    private(set) lazy var goBackForwarder = GoBackForwarder()
 
     init(kind: ViewKind, document: WebDocument) {
         self.kind = kind

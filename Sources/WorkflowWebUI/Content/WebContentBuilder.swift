@@ -29,6 +29,13 @@ public enum WebContentBuilder {
         parts.flatMap { $0 }
     }
 
+    /// The nodes of a block of one declaration, as they are: the body of a `for` loop over a
+    /// long list is usually one row, and gathering it into a new list for each row would cost
+    /// two more allocations a row.
+    public static func buildBlock(_ part: [WebNode]) -> [WebNode] {
+        part
+    }
+
     /// The nodes of an `if` without `else`, when it holds.
     public static func buildOptional(_ part: [WebNode]?) -> [WebNode] {
         part ?? []
@@ -46,6 +53,10 @@ public enum WebContentBuilder {
 
     /// The nodes of every iteration of a `for` loop.
     public static func buildArray(_ parts: [[WebNode]]) -> [WebNode] {
-        parts.flatMap { $0 }
+        // Most loops declare one node an iteration: room for those is made once.
+        var nodes: [WebNode] = []
+        nodes.reserveCapacity(parts.count)
+        for part in parts { nodes.append(contentsOf: part) }
+        return nodes
     }
 }

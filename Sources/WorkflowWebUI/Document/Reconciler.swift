@@ -34,7 +34,7 @@ struct Reconciler {
             return .text(RetainedText(text))
         case .screen(let screen, let key):
             let slot = WebScreenSlot(id: document.makeID(), key: key)
-            slot.show(screen, in: environment, document: document, isOnPage: false)
+            slot.show(screen.wrapped, in: environment, document: document, isOnPage: false)
             return .slot(slot)
         }
     }
@@ -59,17 +59,36 @@ struct Reconciler {
 
     private func updateChildren(of element: RetainedElement, to declared: [WebNode]) {
         let old = element.children
-        let matches = Self.match(old: old, new: declared)
-        let kept = Set(matches.compactMap { $0.map { old[$0].identity } })
+        // Children that continue the old child at their own position are updated where they
+        // are, with no key tables built: all of them in most updates (a long list whose rows
+        // change in place among them), those before the first insertion, removal or move
+        // otherwise. `match` would pair them the same way, as it takes keys in order.
+        // (Read through buffers: an array's subscript copies each node it gives, a list has
+        // many, and this loop is all most updates of a list do.)
+        var start = 0
+        old.withUnsafeBufferPointer { oldChildren in
+            declared.withUnsafeBufferPointer { nodes in
+                while start < oldChildren.count, start < nodes.count, Self.continues(oldChildren[start], nodes[start]) {
+                    update(oldChildren[start], to: nodes[start], parent: element, index: start)
+                    start += 1
+                }
+            }
+        }
+        guard start < old.count || start < declared.count else { return }
+
+        // The rest: indices in `matches` count from `start`; those recorded count from 0.
+        let matches = Self.match(old: Array(old[start...]), new: Array(declared[start...]))
+        let kept = Set(matches.compactMap { $0.map { old[start + $0].identity } })
 
         var current = old
-        for index in current.indices.reversed() where !kept.contains(current[index].identity) {
+        for index in current.indices.reversed() where index >= start && !kept.contains(current[index].identity) {
             current.remove(at: index)
             if isOnPage { document.record(.remove(parent: element.id, index: index)) }
         }
 
-        for (index, node) in declared.enumerated() {
-            if let oldIndex = matches[index] {
+        for index in start..<declared.count {
+            let node = declared[index]
+            if let oldIndex = matches[index - start].map({ start + $0 }) {
                 let child = old[oldIndex]
                 if current[index].identity != child.identity {
                     // Matched children keep their order in the common case, so the search
@@ -104,7 +123,8 @@ struct Reconciler {
                 if isOnPage { document.record(.setText(parent: parent.id, index: index, text: newText)) }
             }
         case (.slot(let slot), .screen(let screen, _)):
-            slot.show(screen, in: environment, document: document, isOnPage: isOnPage)
+            // The wrapped screen, already an existential: passing the AnyScreen would box it.
+            slot.show(screen.wrapped, in: environment, document: document, isOnPage: isOnPage)
         default:
             fatalError("internal: children of element \(parent.id) were matched across kinds")
         }
@@ -119,8 +139,27 @@ struct Reconciler {
         }
     }
 
+    /// Whether `node` continues `child` at the same position, as ``match(old:new:)`` would pair
+    /// them there: a keyed element by tag and key, an unkeyed one by tag, a child screen by its
+    /// slot key, text by being text.
+    static func continues(_ child: RetainedChild, _ node: WebNode) -> Bool {
+        switch node.kind {
+        case .element(let declared):
+            guard case .element(let element) = child else { return false }
+            return element.tag == declared.tag && element.key == declared.key
+        case .text:
+            guard case .text = child else { return false }
+            return true
+        case .screen(_, let key):
+            guard case .slot(let slot) = child else { return false }
+            return slot.key == key
+        }
+    }
+
     /// The nodes as the browser's parser would see them: adjacent text joined, empty text dropped.
     static func normalized(_ nodes: [WebNode]) -> [WebNode] {
+        // Most declarations have nothing to join or drop: they are kept as they are, uncopied.
+        guard needsNormalizing(nodes) else { return nodes }
         var result: [WebNode] = []
         result.reserveCapacity(nodes.count)
         for node in nodes {
@@ -136,6 +175,19 @@ struct Reconciler {
             }
         }
         return result
+    }
+
+    private static func needsNormalizing(_ nodes: [WebNode]) -> Bool {
+        var previousIsText = false
+        for node in nodes {
+            guard case .text(let text) = node.kind else {
+                previousIsText = false
+                continue
+            }
+            if text.isEmpty || previousIsText { return true }
+            previousIsText = true
+        }
+        return false
     }
 
     /// For each new node, the index of the old child it continues, if any: keyed elements by

@@ -24,10 +24,13 @@ final class WebScreenSlot {
     func show(_ screen: any Screen, in environment: ViewEnvironment, document: WebDocument, isOnPage: Bool) {
         do {
             let change = try container.show(screen, in: environment)
+            // An equal screen in the same environment: nothing to describe, diff or send. (The
+            // container shows any screen after one it could not show, so there was no error.)
+            if change == .unchanged { return }
             let hadError = errorMessage != nil
             errorMessage = nil
             guard let view = container.view else { return }
-            if change != .updated || hadError, isOnPage {
+            if change == .built || change == .replaced || hadError, isOnPage {
                 document.record(.replaceContent(element: id, html: HTMLWriter.html(of: view)))
                 view.placeOnPage()
             }
