@@ -5,29 +5,38 @@ import NIOPosix
 import NIOWebSocket
 
 /// The WebSocket of one session, opened the way a browser opens it: `Origin` is the page's
-/// own origin (`http://HOST:PORT`) and `Cookie` carries the browser cookie.
+/// own origin (`http://HOST:PORT`) and `Cookie` carries the browser cookie. Once upgraded, the
+/// socket is a ``LiveSessionHandler`` on its event loop.
 ///
 /// Written on NIO's WebSocket upgrader rather than HummingbirdWSClient, whose client always
 /// sends `Origin: ws://HOST` (no port, and the socket's scheme) and adds rather than replaces
 /// a second `Origin` given to it, so the server's origin check rightly refuses it.
 enum LiveSocket {
-    typealias Channel = NIOAsyncChannel<StampedFrame, WebSocketFrame>
-
-    private enum Upgrade {
-        case upgraded(Channel)
+    private enum Upgrade: Sendable {
+        case upgraded(NIOLoopBound<LiveSessionHandler>, LiveConnection)
         case refused
     }
 
-    /// Connects and upgrades; throws if the server does not upgrade.
-    static func open(host: String, port: Int, source: String?, path: String, cookie: String) async throws -> Channel {
+    /// Connects, upgrades, puts a ``LiveSessionHandler`` following `plan` on the socket and
+    /// sends the join; throws if the server does not upgrade.
+    static func open(
+        host: String, port: Int, source: String?, path: String, cookie: String,
+        loops: SessionLoops, plan: LiveSessionHandler.Plan
+    ) async throws -> LiveConnection {
         let authority = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]:\(port)" : "\(host):\(port)"
         let upgrade = try await ClientBootstrap.loadClient(from: source)
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: 1 << 24) { channel, _ in
                         channel.eventLoop.makeCompletedFuture {
-                            try channel.pipeline.syncOperations.addHandler(ArrivalStamp())
-                            return .upgraded(try Channel(wrappingChannelSynchronously: channel))
+                            let handler = LiveSessionHandler(plan: plan, loop: try loops.sessions(on: channel.eventLoop), eventLoop: channel.eventLoop)
+                            do {
+                                try channel.pipeline.syncOperations.addHandler(handler)
+                            } catch {
+                                handler.end()
+                                throw error
+                            }
+                            return .upgraded(NIOLoopBound(handler, eventLoop: channel.eventLoop), handler.connection)
                         }
                     }
                     var headers = HTTPHeaders()
@@ -45,49 +54,42 @@ enum LiveSocket {
                     )
                 }
             }
-        guard case .upgraded(let channel) = try await upgrade.get() else {
+        guard case .upgraded(let handler, let connection) = try await upgrade.get() else {
             throw LiveSocketError.notUpgraded(path: path)
         }
-        return channel
+        // Not from the handler as it is added: the upgrader fails every write until it has
+        // finished, which it has by the time its result is here.
+        handler.eventLoop.execute { handler.value.join() }
+        return connection
     }
 
-    /// A masked text frame, as a client must send it (RFC 6455, 5.3).
-    static func text(_ text: String) -> WebSocketFrame {
-        WebSocketFrame(fin: true, opcode: .text, maskKey: .random(), data: ByteBuffer(string: text))
+    /// A masked text frame (RFC 6455, 5.3) whose payload `write` writes.
+    static func text(allocator: ByteBufferAllocator, mask: WebSocketMaskingKey, _ write: (inout ByteBuffer) -> Void) -> WebSocketFrame {
+        var data = allocator.buffer(capacity: 96)
+        write(&data)
+        return WebSocketFrame(fin: true, opcode: .text, maskKey: mask, data: data)
     }
 
     /// The answer to a ping: a pong with the same data.
-    static func pong(to ping: WebSocketFrame) -> WebSocketFrame {
-        WebSocketFrame(fin: true, opcode: .pong, maskKey: .random(), data: ping.unmaskedData)
+    static func pong(to ping: WebSocketFrame, mask: WebSocketMaskingKey) -> WebSocketFrame {
+        WebSocketFrame(fin: true, opcode: .pong, maskKey: mask, data: ping.unmaskedData)
     }
 
     /// A normal close (code 1000).
-    static func close() -> WebSocketFrame {
-        var data = ByteBuffer()
+    static func close(allocator: ByteBufferAllocator, mask: WebSocketMaskingKey) -> WebSocketFrame {
+        var data = allocator.buffer(capacity: 2)
         data.write(webSocketErrorCode: .normalClosure)
-        return WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: .random(), data: data)
+        return WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: mask, data: data)
     }
 }
 
-/// A frame with the moment it came off the socket.
-struct StampedFrame: Sendable {
-    var frame: WebSocketFrame
-    /// ``Clocks/nanoseconds()`` when the frame was decoded, on the connection's event loop.
-    var arrival: UInt64
-}
-
-/// Stamps each frame as it is decoded, before it waits for the session's task to be
-/// scheduled: with a thousand sessions in one process on a busy machine, that wait is the
-/// tool's own, not the server's or the network's, and a browser (one page per process) would
-/// not have it.
-final class ArrivalStamp: ChannelInboundHandler {
-    typealias InboundIn = WebSocketFrame
-    typealias InboundOut = StampedFrame
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let frame = unwrapInboundIn(data)
-        context.fireChannelRead(wrapInboundOut(StampedFrame(frame: frame, arrival: Clocks.nanoseconds())))
-    }
+/// What a session's task keeps of its WebSocket once it is open; the socket itself runs on
+/// its event loop.
+struct LiveConnection: Sendable {
+    /// Whether the server answered the join (`false` if the connection ended first).
+    var joined: EventLoopFuture<Bool>
+    /// What the session found, once its connection has closed.
+    var outcome: EventLoopFuture<LoadSession.Outcome>
 }
 
 /// A WebSocket the server would not open.

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import NIOPosix
 import WebLoadCore
 
 /// One bounded run: opens and joins the sessions a few at a time, starts them together, lets
@@ -18,63 +19,69 @@ struct LoadRun {
 
     /// Runs and prints the report; returns whether every check passed.
     func run() async -> Bool {
-        _ = Clocks.nanoseconds()
         let memoryBefore = serverMemory()
-        let gate = StartGate()
-        let (joins, joined) = AsyncStream<Bool>.makeStream()
+        let loops: SessionLoops
+        do {
+            loops = try await SessionLoops.make(on: MultiThreadedEventLoopGroup.singleton)
+        } catch {
+            print("workflow-web-load: could not prepare the event loops: \(error)")
+            return false
+        }
         let joinStart = ContinuousClock.now
         let server = PageRequest(host: options.host, port: options.port)
         let publishLog = options.broadcastInterval == nil ? nil : Locked(PublishLog())
-        var serverLatency = ""
+        let sessions = await joinAll(loops: loops, publishLog: publishLog)
+        let joinedCount = sessions.count(where: \.didJoin)
+        let joinTime = ContinuousClock.now - joinStart
+        print("joined \(joinedCount) of \(options.sessions) sessions in \(Self.seconds(joinTime)) s")
+        let memoryJoined = serverMemory()
+        report(memory: memoryJoined, before: memoryBefore, sessions: joinedCount, moment: "all joined")
+        if options.readsServerLatency { _ = try? await server.send(.DELETE, path: "/debug/latency") }
+        let start = ContinuousClock.now
         // The server's CPU ticks from the sessions' start to the last answer.
+        let cpuAtStart = serverCPU()
+        let loadAtStart = Self.loadAverage()
+        // Every session has joined (or failed): the gate opens.
+        loops.start(at: Clocks.nanoseconds(), duration: options.durationNanoseconds)
+        // The memory again once the sessions have been up for the run's duration: what an
+        // idle session costs once the start-up garbage is gone.
+        // Read a little before the end, while every session is surely still joined.
+        let margin = min(Duration.seconds(1), .seconds(options.duration) / 10)
+        try? await Task.sleep(until: start + .seconds(options.duration) - margin, clock: .continuous)
+        report(memory: serverMemory(), before: memoryBefore, sessions: joinedCount, moment: "at the end")
+        var outcomes: [LoadSession.Outcome] = []
+        outcomes.reserveCapacity(sessions.count)
+        for session in sessions { outcomes.append(await session.outcome()) }
         var cpuUsed: Int?
-        let outcomes = await withTaskGroup(of: LoadSession.Outcome.self, returning: [LoadSession.Outcome].self) { group in
-            var launched = 0
-            var settled = 0
-            var joinedCount = 0
-            var answers = joins.makeAsyncIterator()
-            while launched < options.sessions {
-                if launched - settled >= options.joinConcurrency, let didJoin = await answers.next() {
-                    settled += 1
-                    joinedCount += didJoin ? 1 : 0
-                }
-                let session = LoadSession(index: launched, options: options, gate: gate, joined: joined, publishLog: publishLog)
-                group.addTask { await session.run() }
-                launched += 1
-            }
-            while settled < launched, let didJoin = await answers.next() {
-                settled += 1
-                joinedCount += didJoin ? 1 : 0
-            }
-            let joinTime = ContinuousClock.now - joinStart
-            print("joined \(joinedCount) of \(options.sessions) sessions in \(Self.seconds(joinTime)) s")
-            let memoryJoined = serverMemory()
-            report(memory: memoryJoined, before: memoryBefore, sessions: joinedCount, moment: "all joined")
-            if options.readsServerLatency { _ = try? await server.send(.DELETE, path: "/debug/latency") }
-            let start = ContinuousClock.now
-            let cpuAtStart = serverCPU()
-            let loadAtStart = Self.loadAverage()
-            await gate.open(at: start)
-            // The memory again once the sessions have been up for the run's duration: what an
-            // idle session costs once the start-up garbage is gone.
-            // Read a little before the end, while every session is surely still joined.
-            let margin = min(Duration.seconds(1), .seconds(options.duration) / 10)
-            try? await Task.sleep(until: start + .seconds(options.duration) - margin, clock: .continuous)
-            report(memory: serverMemory(), before: memoryBefore, sessions: joinedCount, moment: "at the end")
-            var outcomes: [LoadSession.Outcome] = []
-            for await outcome in group { outcomes.append(outcome) }
-            if let cpuAtStart, let cpuAtEnd = serverCPU() { cpuUsed = cpuAtEnd - cpuAtStart }
-            print("load average: \(loadAtStart) at the start, \(Self.loadAverage()) at the end")
-            if options.readsServerLatency {
-                serverLatency = (try? await server.send(path: "/debug/latency").body) ?? "(no answer from /debug/latency)"
-            }
-            return outcomes
+        if let cpuAtStart, let cpuAtEnd = serverCPU() { cpuUsed = cpuAtEnd - cpuAtStart }
+        print("load average: \(loadAtStart) at the start, \(Self.loadAverage()) at the end")
+        var serverLatency = ""
+        if options.readsServerLatency {
+            serverLatency = (try? await server.send(path: "/debug/latency").body) ?? "(no answer from /debug/latency)"
         }
-        joined.finish()
         let passed = summarize(outcomes.map(\.checker), serverLatency: serverLatency, serverCPUTicks: cpuUsed)
         guard let publishLog else { return passed }
         let trackers = outcomes.compactMap(\.broadcast)
         return summarizeBroadcast(sentAt: publishLog.withLock { $0.sentAt }, trackers: trackers) && passed
+    }
+
+    /// Opens and joins every session, at most ``LoadOptions/joinConcurrency`` at a time, each
+    /// by a task that ends once its join is settled (the sockets then run on their event
+    /// loops); returns them in the sessions' order.
+    private func joinAll(loops: SessionLoops, publishLog: Locked<PublishLog>?) async -> [LoadSession.Joined] {
+        await withTaskGroup(of: LoadSession.Joined.self) { group in
+            var settled: [LoadSession.Joined] = []
+            settled.reserveCapacity(options.sessions)
+            for index in 0..<options.sessions {
+                if index - settled.count >= options.joinConcurrency, let joined = await group.next() {
+                    settled.append(joined)
+                }
+                let session = LoadSession(index: index, options: options, loops: loops, publishLog: publishLog)
+                group.addTask { await session.join() }
+            }
+            for await joined in group { settled.append(joined) }
+            return settled.sorted { $0.index < $1.index }
+        }
     }
 
     /// Prints the broadcast's figures; returns whether every session heard every message and

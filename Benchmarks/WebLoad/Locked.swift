@@ -1,7 +1,8 @@
 #if WebServer
 import Synchronization
 
-/// A value shared by a session's reading and clicking tasks, behind a lock.
+/// A value shared by sessions on different event loops (a broadcast run's publish log),
+/// behind a lock.
 final class Locked<Value: Sendable>: Sendable {
     private let mutex: Mutex<Value>
 

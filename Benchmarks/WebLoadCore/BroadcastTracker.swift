@@ -27,6 +27,12 @@ public struct BroadcastTracker: Equatable, Sendable {
     /// Reads one message from the server (any type: a patch, a reset's page) received at
     /// `time`; text without the bench's line changes nothing.
     public mutating func observe(_ text: String, at time: UInt64) {
+        var text = text
+        text.withUTF8 { observe(utf8: UnsafeRawBufferPointer($0), at: time) }
+    }
+
+    /// Reads one message from the server, as its UTF-8 bytes, received at `time`.
+    public mutating func observe(utf8 text: UnsafeRawBufferPointer, at time: UInt64) {
         guard let line = Self.line(in: text) else { return }
         let (pageHeard, pageLast) = (line.heard, line.last)
         guard pageLast >= last, pageHeard >= heard else {
@@ -59,22 +65,50 @@ public struct BroadcastTracker: Equatable, Sendable {
     /// Failures kept; a page that keeps contradicting itself is reported by its first few.
     public static let failureDetailLimit = 5
 
-    /// The last "Heard N message(s), last #L" in `text`, as `(N, L)`.
-    static func line(in text: String) -> (heard: Int, last: Int)? {
-        guard let start = text.ranges(of: "Heard ").last else { return nil }
+    /// The last "Heard N message(s), last #L" in `text` (UTF-8), as `(N, L)`. Read as bytes,
+    /// without making a string: in a broadcast run every session reads every message.
+    static func line(in text: UnsafeRawBufferPointer) -> (heard: Int, last: Int)? {
+        guard let start = lastRange(of: "Heard ", in: text[...]) else { return nil }
         var rest = text[start.upperBound...]
-        guard let heard = Self.number(from: &rest), rest.hasPrefix(" message") else { return nil }
-        guard let marker = rest.prefix(24).firstRange(of: ", last #") else { return nil }
+        guard let heard = number(from: &rest), starts(rest, with: " message") else { return nil }
+        guard let marker = range(of: ", last #", in: rest.prefix(24)) else { return nil }
         rest = rest[marker.upperBound...]
-        guard let last = Self.number(from: &rest) else { return nil }
+        guard let last = number(from: &rest) else { return nil }
         return (heard, last)
     }
 
-    /// Takes the decimal digits at the start of `text` off it, as a number.
-    private static func number(from text: inout Substring) -> Int? {
-        let digits = text.prefix(while: { $0.isASCII && $0.isNumber })
-        guard !digits.isEmpty, digits.count <= 9, let value = Int(digits) else { return nil }
+    /// Takes the decimal digits (at most 9) at the start of `text` off it, as a number.
+    private static func number(from text: inout Slice<UnsafeRawBufferPointer>) -> Int? {
+        let digits = text.prefix(while: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        guard !digits.isEmpty, digits.count <= 9 else { return nil }
         text = text[digits.endIndex...]
-        return value
+        return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    }
+
+    private static func starts(_ text: Slice<UnsafeRawBufferPointer>, with word: StaticString) -> Bool {
+        word.withUTF8Buffer { text.starts(with: $0) }
+    }
+
+    /// Where `word` first occurs in `text`.
+    private static func range(of word: StaticString, in text: Slice<UnsafeRawBufferPointer>) -> Range<Int>? {
+        word.withUTF8Buffer { word in
+            guard text.count >= word.count else { return nil }
+            for start in text.startIndex...(text.endIndex - word.count) where text[start..<(start + word.count)].elementsEqual(word) {
+                return start..<(start + word.count)
+            }
+            return nil
+        }
+    }
+
+    /// Where `word` last occurs in `text`.
+    private static func lastRange(of word: StaticString, in text: Slice<UnsafeRawBufferPointer>) -> Range<Int>? {
+        word.withUTF8Buffer { word in
+            guard text.count >= word.count else { return nil }
+            for start in stride(from: text.endIndex - word.count, through: text.startIndex, by: -1)
+            where text[start..<(start + word.count)].elementsEqual(word) {
+                return start..<(start + word.count)
+            }
+            return nil
+        }
     }
 }

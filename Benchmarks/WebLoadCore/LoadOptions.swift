@@ -124,6 +124,22 @@ public struct LoadOptions: Equatable, Sendable {
         return isPublisher(index) ? 1 / broadcastInterval : 0
     }
 
+    /// When session `index` clicks, in nanoseconds: its first click's delay after the run's
+    /// start, and the time between its clicks; `nil` for a session that does not click. The
+    /// sessions' first clicks are spread evenly over one period, session `i` of `n` at `i/n`
+    /// of it, so that the server sees a steady stream rather than every session at once.
+    public func clickTiming(ofSession index: Int) -> (offset: UInt64, period: Double)? {
+        let rate = clickRate(ofSession: index)
+        guard rate > 0 else { return nil }
+        let period = 1e9 / rate
+        return (UInt64((period * (Double(index % sessions) / Double(sessions))).rounded()), period)
+    }
+
+    /// ``duration`` in nanoseconds.
+    public var durationNanoseconds: UInt64 {
+        UInt64((duration * 1e9).rounded())
+    }
+
     /// Whether `host` names this machine's loopback interface: `127.0.0.1`, `::1` (bracketed
     /// or not) or `localhost`. The tool refuses anything else, so that it can never load
     /// someone else's server.

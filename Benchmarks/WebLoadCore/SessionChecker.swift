@@ -1,14 +1,9 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Checks every message one load session receives against the page protocol, and times each
 /// event from the moment it was sent to the first message that acknowledges it.
 ///
-/// Messages are read as generic JSON: unknown message types and fields are counted and
-/// otherwise ignored, so that the tool keeps working while the protocol grows.
+/// Messages are read by ``MessageFields``, which takes only the top-level fields the checks
+/// need: unknown message types are counted and otherwise ignored, and unknown fields skipped,
+/// so that the tool keeps working while the protocol grows.
 public struct SessionChecker: Sendable {
     /// What went wrong, in order (the first ``failureDetailLimit`` in full).
     public private(set) var failures: [String] = []
@@ -76,8 +71,14 @@ public struct SessionChecker: Sendable {
 
     /// Checks one text message received at `time`.
     public mutating func receive(_ text: String, at time: UInt64) {
-        guard let message = try? JSONDecoder().decode(Wire.self, from: Data(text.utf8)), message.type != nil || message.p != nil else {
-            fail("not a JSON object with a \"type\" (or a patch's \"p\"): \(text.prefix(80))")
+        var text = text
+        text.withUTF8 { receive(utf8: UnsafeRawBufferPointer($0), at: time) }
+    }
+
+    /// Checks one text message, as its UTF-8 bytes, received at `time`.
+    public mutating func receive(utf8 text: UnsafeRawBufferPointer, at time: UInt64) {
+        guard let message = MessageFields(utf8: text), message.type != nil || message.p != nil else {
+            fail("not a JSON object with a \"type\" (or a patch's \"p\"): \(String(decoding: text, as: UTF8.self).prefix(80))")
             return
         }
         // A patch is the one message without a type: {"p":SEQ,"a":ACK,"o":[…]}.
@@ -94,7 +95,7 @@ public struct SessionChecker: Sendable {
             }
             sequence = patchSequence
             patchCount += 1
-            let bytes = text.utf8.count
+            let bytes = text.count
             patchBytes += bytes
             patchFrameBytes += bytes + Self.frameHeaderBytes(forPayload: bytes)
             largestPatch = max(largestPatch, bytes)
@@ -141,16 +142,5 @@ public struct SessionChecker: Sendable {
     /// The header of an unmasked server frame carrying `payload` bytes (RFC 6455, 5.2).
     static func frameHeaderBytes(forPayload payload: Int) -> Int {
         payload < 126 ? 2 : payload <= 0xFFFF ? 4 : 10
-    }
-
-    /// The fields the checks read; any others are ignored.
-    private struct Wire: Decodable {
-        var type: String?
-        var p: Int?
-        var a: Int?
-        var seq: Int?
-        var ack: Int?
-        var code: String?
-        var message: String?
     }
 }

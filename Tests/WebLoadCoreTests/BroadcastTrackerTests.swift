@@ -66,4 +66,15 @@ struct BroadcastTrackerTests {
         }
         #expect(tracker == BroadcastTracker())
     }
+
+    @Test func readsTheLastLineOfAMessagesBytes() {
+        var tracker = BroadcastTracker()
+        let text = Self.patch(1, heard: 1, last: 1) + " Heard 2 messages, last #2"
+        Array(text.utf8).withUnsafeBytes { tracker.observe(utf8: $0, at: 40) }
+        #expect(tracker.shownAt == [40, 40])
+        // Not ASCII before the line, and a line with too many digits.
+        tracker.observe("é ✓ Heard 3 messages, last #3", at: 50)
+        tracker.observe("Heard 1234567890 messages, last #4", at: 60)
+        #expect(tracker.shownAt == [40, 40, 50])
+    }
 }

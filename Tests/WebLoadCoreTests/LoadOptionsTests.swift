@@ -113,4 +113,20 @@ struct LoadOptionsBroadcastTests {
             try LoadOptions(arguments: ["--broadcast-every", "0"])
         }
     }
+
+    @Test func spreadsTheSessionsFirstClicksOverOnePeriod() throws {
+        let options = try LoadOptions(arguments: ["--sessions", "4", "--rate", "2", "--duration", "1.5"])
+        let first = try #require(options.clickTiming(ofSession: 0))
+        #expect(first.offset == 0 && first.period == 500_000_000)
+        let fractional = try #require(LoadOptions(arguments: ["--sessions", "3", "--rate", "90"]).clickTiming(ofSession: 1))
+        #expect(fractional.offset == 3_703_704 && fractional.period == 1e9 / 90)
+        let last = try #require(options.clickTiming(ofSession: 3))
+        #expect(last.offset == 375_000_000 && last.period == 500_000_000)
+        #expect(options.durationNanoseconds == 1_500_000_000)
+        #expect(try LoadOptions(arguments: ["--idle"]).clickTiming(ofSession: 0) == nil)
+        let broadcast = try LoadOptions(arguments: ["--sessions", "3", "--broadcast-every", "0.1"])
+        let publisher = try #require(broadcast.clickTiming(ofSession: 0))
+        #expect(publisher.offset == 0 && publisher.period == 100_000_000)
+        #expect(broadcast.clickTiming(ofSession: 1) == nil)
+    }
 }

@@ -81,4 +81,36 @@ struct SessionCheckerTests {
         checker.receive(#"{"p":17,"a":1,"o":[]}"#, at: 3)
         #expect(checker.progressToReport() == 17)
     }
+
+    @Test func aPatchWhoseTextLooksLikeFieldsIsReadByItsOwnFields() {
+        var checker = SessionChecker(pageSequence: 0)
+        checker.receive(#"{"type":"joined","seq":0}"#, at: 0)
+        _ = checker.willSendEvent(at: 10)
+        // The text the patch shows holds what would be a gap and a bad ack, were it read.
+        checker.receive(#"{"p":1,"a":1,"o":[["t",2,0,"{\"p\":5,\"a\":9,\"type\":\"error\"}"]]}"#, at: 30)
+        checker.finish()
+        #expect(checker.failures == [])
+        #expect(checker.sequence == 1)
+        #expect(checker.latencies == [20])
+    }
+
+    @Test func readsMessagesAsBytesAsItReadsThemAsText() {
+        var checker = SessionChecker(pageSequence: 2)
+        for text in [#"{"type":"joined","seq":2,"ack":0}"#, #"{"p":3,"a":0,"o":[]}"#, #"{"type":"reset","seq":9,"ack":0,"html":"<p>"}"#] {
+            Array(text.utf8).withUnsafeBytes { checker.receive(utf8: $0, at: 1) }
+        }
+        Array(#"{"type":"error","code":"bad","message":"a \"b\""}"#.utf8).withUnsafeBytes { checker.receive(utf8: $0, at: 2) }
+        #expect(checker.hasJoined)
+        #expect(checker.patchCount == 1)
+        #expect(checker.resetCount == 1)
+        #expect(checker.sequence == 9)
+        #expect(checker.failures == [#"server error bad: a "b""#])
+    }
+
+    @Test func aKnownFieldOfTheWrongKindIsNotAMessage() {
+        var checker = SessionChecker(pageSequence: 0)
+        checker.receive(#"{"p":"1","a":0,"o":[]}"#, at: 0)
+        #expect(checker.failures == [#"not a JSON object with a "type" (or a patch's "p"): {"p":"1","a":0,"o":[]}"#])
+        #expect(checker.patchCount == 0)
+    }
 }

@@ -1,0 +1,86 @@
+#if WebServer
+import NIOCore
+import WebLoadCore
+
+/// The joined sessions of one event loop, and what drives them once the run starts: one
+/// timer for the whole loop clicks each session as its click falls due (a ``ClickSchedule``),
+/// and at the run's end each session is closed as soon as it has its answers, or when the
+/// patience runs out. Lives on its loop, as its sessions' handlers do.
+final class LoopSessions: NIOScheduledCallbackHandler {
+    private let eventLoop: any EventLoop
+    private var sessions: [LiveSessionHandler] = []
+    private var schedule = ClickSchedule(end: 0)
+    private var hasStarted = false
+    /// When the sessions still waiting for answers are closed anyway; set at the run's end.
+    private var patienceEnd: UInt64?
+
+    /// How long sessions wait, after the run's end, for answers still due.
+    static let answerPatience = UInt64(LoadSession.answerPatience.components.seconds) * 1_000_000_000
+    /// How often the sessions still waiting are looked at after the run's end.
+    static let settlingInterval: UInt64 = 10_000_000
+    /// The grid the loop wakes on to click, in nanoseconds: clicks falling due within one tick
+    /// go out together when it ends. Waking at each click's own instant woke each loop for
+    /// every click (5,000 times a second per loop at 10,000 clicks a second), and those
+    /// wake-ups cost the tool as much again as the messages; an event's time is stamped as
+    /// its frame is written, so the grid delays clicks by less than a tick but never enters
+    /// a measured time.
+    static let clickTick: UInt64 = 1_000_000
+
+    init(eventLoop: any EventLoop) {
+        self.eventLoop = eventLoop
+    }
+
+    /// Takes a session that has joined; it clicks (if it does) once the run starts.
+    func add(_ session: LiveSessionHandler) {
+        sessions.append(session)
+    }
+
+    /// Starts the run at `start` (nanoseconds on ``Clocks``); it lasts `duration`.
+    func start(at start: UInt64, duration: UInt64) {
+        guard !hasStarted else { return }
+        hasStarted = true
+        schedule = ClickSchedule(end: start + duration)
+        for (index, session) in sessions.enumerated() {
+            guard let timing = session.clickTiming else { continue }
+            schedule.add(session: index, firstAt: start + timing.offset, period: timing.period)
+        }
+        wake(at: schedule.nextWake(onGridOf: Self.clickTick) ?? schedule.end)
+    }
+
+    func handleScheduledCallback(eventLoop: some EventLoop) {
+        let now = Clocks.nanoseconds()
+        while let index = schedule.takeDue(at: now) { sessions[index].click() }
+        if let next = schedule.nextWake(onGridOf: Self.clickTick) { return wake(at: next) }
+        if now < schedule.end { return wake(at: schedule.end) }
+        settle(now: now)
+    }
+
+    /// After the run's end: closes the sessions that have their answers, or all of them once
+    /// the patience is over, and looks again shortly if some are still waiting.
+    private func settle(now: UInt64) {
+        let deadline: UInt64
+        if let patienceEnd {
+            deadline = patienceEnd
+        } else {
+            deadline = now + Self.answerPatience
+            patienceEnd = deadline
+            for session in sessions { session.runEnded() }
+        }
+        var isWaiting = false
+        for session in sessions where session.isRunning {
+            if session.hasItsAnswers || now >= deadline {
+                session.close()
+            } else {
+                isWaiting = true
+            }
+        }
+        if isWaiting { wake(at: now + Self.settlingInterval) }
+    }
+
+    private func wake(at due: UInt64) {
+        // Scheduling fails only on a loop that is shutting down, which the tool's loops never
+        // do; were it to happen, the tool's time limit would end the run.
+        _ = try? eventLoop.assumeIsolated().scheduleCallback(at: .uptimeNanoseconds(due), handler: self)
+    }
+}
+#endif
