@@ -51,15 +51,6 @@ public struct ClickSchedule: Sendable {
         heap.first?.due
     }
 
-    /// When a loop that wakes only on a grid of `tick` nanoseconds (from the clock's zero)
-    /// should wake for the earliest click left: the first grid instant at or after it; `nil`
-    /// once every session has made its last.
-    public func nextWake(onGridOf tick: UInt64) -> UInt64? {
-        guard let due = nextDue else { return nil }
-        let remainder = due % tick
-        return remainder == 0 ? due : due + (tick - remainder)
-    }
-
     /// Takes the earliest click if it is due at `now` (or was before), and schedules that
     /// session's next one if it falls before the end; returns the session, or `nil` if no
     /// click is due yet. Late clicks are all handed out, in order, rather than skipped: every

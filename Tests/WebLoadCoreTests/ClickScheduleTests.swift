@@ -61,20 +61,6 @@ struct ClickScheduleTests {
         #expect(times == times.sorted())
     }
 
-    @Test func wakesOnTheGridAtOrAfterTheNextClick() {
-        var schedule = ClickSchedule(end: 10_000)
-        #expect(schedule.nextWake(onGridOf: 1_000) == nil)
-        schedule.add(session: 0, firstAt: 2_001, period: 1_000)
-        schedule.add(session: 1, firstAt: 2_999, period: 1_000)
-        #expect(schedule.nextWake(onGridOf: 1_000) == 3_000)
-        // Both go out at the tick.
-        #expect(Self.clicks(of: &schedule, at: [3_000]).map(\.1) == [0, 1])
-        #expect(schedule.nextWake(onGridOf: 1_000) == 4_000)
-        #expect(schedule.nextWake(onGridOf: 1) == 3_001)
-        schedule.add(session: 2, firstAt: 3_000, period: 1_000)
-        #expect(schedule.nextWake(onGridOf: 1_000) == 3_000)
-    }
-
     @Test func aFractionalPeriodMakesTheWholeNumberOfClicks() {
         // 90 clicks a second for 2 s: 180, the last just under 2 s after the first.
         var schedule = ClickSchedule(end: 2_000_000_000)
