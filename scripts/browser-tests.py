@@ -216,8 +216,9 @@ def expect(condition, message):
 
 
 class Suite:
-    def __init__(self, browser, base, shots):
+    def __init__(self, browser, base, shots, binary, profile):
         self.b, self.base, self.shots = browser, base, shots
+        self.binary, self.profile = binary, profile
 
     def shot(self, name):
         self.b.screenshot(os.path.join(self.shots, name + ".png"))
@@ -385,6 +386,63 @@ class Suite:
         b.click("button", "Reset")
         b.wait("/^[0:.]+$/.test(document.querySelector('.elapsed').textContent)", "Reset to show 0")
 
+    def livelog(self):
+        """The live log (`--sample log`, its own server): a stream's lines appear, are edited and
+        removed by key, the page keeps the latest 20, and typing elsewhere is left alone."""
+        b = self.b
+        port = free_port()
+        log = open(os.path.join(self.profile, "livelog.log"), "w+")
+        server = subprocess.Popen([self.binary, "--port", str(port), "--sample", "log"], stdout=log,
+                                  stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            base = f"http://127.0.0.1:{port}/"
+            poll(lambda: urllib.request.urlopen(base, timeout=2).status == 200, 30,
+                 lambda: f"the live log server at {base} (exited: {server.poll()})")
+            b.navigate(base)
+            b.wait("!!document.querySelector('ol.log')", "the log's list")
+            items = ("(() => [...document.querySelectorAll('ol.log > li')]"
+                     ".map(e => [e.dataset.wfKey, e.textContent]))()")
+            for _ in range(3):
+                b.click("button", "Append")
+            b.wait(f"JSON.stringify({items}) === {json.dumps(json.dumps([['1', 'line 1'], ['2', 'line 2'], ['3', 'line 3']], separators=(',', ':')))}",
+                   "three lines keyed 1, 2 and 3")
+            b.click("input.draft")
+            b.type("hello <b>")
+            b.settle()
+            b.click("button", "Append")
+            b.wait(f"{items}.some(([k, t]) => k === '4' && t === 'hello <b>')", "the typed line, as text")
+            expect(b.js("document.querySelector('ol.log b') === null"), "a line's text became markup")
+            b.click("button", "Edit newest")
+            b.wait(f"{items}.some(([k, t]) => k === '4' && t === 'hello <b> (edited)')", "line 4 updated by key")
+            b.click("button", "Remove newest")
+            b.wait(f"!{items}.some(([k]) => k === '4') && {items}.length === 3", "line 4 removed by key")
+            b.click("button", "Prepend")
+            b.wait(f"{items}[0][1] === 'line 5'", "line 5 at the start")
+            b.click("button", "Append 25")
+            b.wait(f"{items}.length === 20 && {items}[19][1] === 'line 30'", "25 more lines")
+            lines = b.js(items)
+            expect([t for _, t in lines] == [f"line {n}" for n in range(11, 31)],
+                   f"the page keeps the latest 20, trimmed from the start: {lines}")
+
+            # Lines stream in while the person types in the field: what they type stays.
+            b.click("button", "Follow")
+            b.click("input.draft")
+            b.key("End", "End", 35)
+            b.type(" and more")
+            b.wait(f"{items}.some(([, t]) => t.startsWith('tick'))", "ticks to stream in", timeout=5)
+            b.settle()
+            state = b.js("(() => { const i = document.querySelector('input.draft'); "
+                         "return { value: i.value, focused: document.activeElement === i }; })()")
+            expect(state["value"] == "hello <b> and more", f"the field shows {state['value']!r}")
+            expect(state["focused"], "the field lost focus while lines streamed in")
+            expect(b.js(f"{items}.length") == 20, "the limit holds while following")
+            self.shot("livelog")
+            b.click("button", "Stop following")
+            b.click("button", "Clear")
+            b.wait(f"{items}.length === 0", "Clear to empty the log")
+        finally:
+            stop(server)
+
     def flows(self):
         """The tutorial flow presented as a modal with its own back stack, and in a tab; sign-up's form."""
         b = self.b
@@ -468,7 +526,7 @@ class Suite:
         ws.close()
 
 
-SCENARIOS = ["gallery", "tictactoe", "email", "todo", "search", "stopwatch", "flows", "security"]
+SCENARIOS = ["gallery", "tictactoe", "email", "todo", "search", "stopwatch", "livelog", "flows", "security"]
 
 
 def find_binary():
@@ -515,7 +573,7 @@ def main():
         poll(lambda: urllib.request.urlopen(base, timeout=2).status == 200, 30,
              lambda: f"the server at {base} (exited: {server.poll()})")
         browser = Browser(free_port(), os.path.join(profile, "chromium"))
-        suite = Suite(browser, base, args.screenshots)
+        suite = Suite(browser, base, args.screenshots, binary, profile)
         for name in chosen:
             def shoot_failure(name=name):
                 try:

@@ -5,7 +5,8 @@
 // `--bench counter`, `--bench list` or `--bench topic` serves one of the load tool's screens
 // instead (see docs/web-performance.md); the topic bench's bus is PostgreSQL's with
 // `--store postgres://…` (so that its messages reach every node) or `--topics postgres://…`
-// (the same bus, sessions in memory), in memory otherwise.
+// (the same bus, sessions in memory), in memory otherwise. `--sample log` serves the live log,
+// whose lines are a `WebStream` the server does not keep.
 #if WebServer
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +19,7 @@ import WorkflowSamples
 import WorkflowUI
 import WorkflowWebServer
 
-let usage = "usage: workflow-web [--host ADDRESS] [--port N] [--store sqlite:PATH | --store postgres://USER@HOST:PORT/DATABASE] [--bench counter|list|topic] [--topics postgres://USER@HOST:PORT/DATABASE] [--max-sessions N] [--max-disconnected-sessions N] [--max-connections-per-client N] [--join-timeout SECONDS] [--trusted-proxy ADDRESS] [--allowed-host NAME] [--operations-port N] [--debug-latency]"
+let usage = "usage: workflow-web [--host ADDRESS] [--port N] [--store sqlite:PATH | --store postgres://USER@HOST:PORT/DATABASE] [--bench counter|list|topic] [--sample log] [--topics postgres://USER@HOST:PORT/DATABASE] [--max-sessions N] [--max-disconnected-sessions N] [--max-connections-per-client N] [--join-timeout SECONDS] [--trusted-proxy ADDRESS] [--allowed-host NAME] [--operations-port N] [--debug-latency]"
 var configuration = WebServerConfiguration(title: "Workflow gallery", stylesheet: SampleWebViews.stylesheet)
 var bench: String?
 var store: (any WebSessionStore)?
@@ -57,6 +58,12 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         postgresURL = value
+    case "--sample":
+        guard let value = arguments.popFirst(), value == "log" else {
+            print("--sample needs log")
+            exit(2)
+        }
+        bench = "sample-log"
     case "--bench":
         guard let value = arguments.popFirst(), ["counter", "list", "topic"].contains(value) else {
             print("--bench needs counter, list or topic")
@@ -126,6 +133,9 @@ case "counter":
 case "list":
     print("Serving the load tool's 1,000-row list on http://\(configuration.host):\(configuration.port)")
     try await serve { ListBenchWorkflow() }
+case "sample-log":
+    print("Serving the live log sample on http://\(configuration.host):\(configuration.port)")
+    try await serve { LiveLogWorkflow() }
 case "topic":
     print("Serving the load tool's topic bench (bus: \(postgresURL == nil ? "in memory" : "PostgreSQL")) on http://\(configuration.host):\(configuration.port)")
     try await TopicBenchServer(configuration: configuration, store: store, postgresURL: postgresURL).run()

@@ -49,6 +49,23 @@ final class PageNode: Equatable, CustomStringConvertible {
                 try node(element).children = PageParser.parse(html)
             case .replaceElement(let element, let html):
                 try replace(id: element, with: PageParser.parse(html))
+            case .streamAppend(let container, let key, let html), .streamPrepend(let container, let key, let html):
+                let node = try node(container)
+                node.children.removeAll { $0.attributes["data-wf-key"] == key }
+                let atEnd = if case .streamAppend = operation { true } else { false }
+                node.children.insert(contentsOf: try PageParser.parse(html), at: atEnd ? node.children.count : 0)
+                if let limit = node.attributes["data-wf-limit"].flatMap(Int.init), node.children.count > limit {
+                    if atEnd { node.children.removeFirst(node.children.count - limit) } else { node.children.removeLast(node.children.count - limit) }
+                }
+            case .streamUpdate(let container, let key, let html):
+                let node = try node(container)
+                if let index = node.children.firstIndex(where: { $0.attributes["data-wf-key"] == key }) {
+                    node.children.replaceSubrange(index...index, with: try PageParser.parse(html))
+                }
+            case .streamRemove(let container, let key):
+                try node(container).children.removeAll { $0.attributes["data-wf-key"] == key }
+            case .streamReset(let container):
+                try node(container).children = []
             }
         }
     }

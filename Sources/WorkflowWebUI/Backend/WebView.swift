@@ -40,7 +40,7 @@ public final class WebView {
             if isOnPage, let oldID {
                 // The top element itself changed: swap it for the new one inside its parent.
                 document.record(.replaceElement(element: oldID, html: HTMLWriter.html(of: built)))
-                Reconciler.placeOnPage(.element(built))
+                Reconciler.placeOnPage(.element(built), document: document)
             }
         }
     }
@@ -49,7 +49,7 @@ public final class WebView {
     func placeOnPage() {
         guard !isOnPage else { return }
         isOnPage = true
-        Reconciler.placeOnPage(.element(root))
+        Reconciler.placeOnPage(.element(root), document: document)
     }
 
     /// The element with `id` in this view or the views of its child screens.

@@ -26,6 +26,8 @@ public struct WebElement {
     public internal(set) var children: [WebNode]
     /// Keeps the element's identity among its siblings; `nil` matches by position.
     public private(set) var key: String?
+    /// The stream whose items are this element's children, for a stream's container.
+    var streamContent: WebStreamContent?
 
     /// An element with a tag name and children.
     ///
@@ -113,6 +115,14 @@ public struct WebElement {
     /// handles back. The back stack container uses it; a screen can use it to intercept back.
     public func onBack(_ handler: @escaping () -> Void) -> WebElement {
         on(.back, .action(handler))
+    }
+
+    /// This element with a `data-wf…` attribute the backend itself sets, such as a stream's limit.
+    func reservedAttribute(_ name: String, _ value: String) -> WebElement {
+        var copy = self
+        copy.attributes.removeAll { $0.name == name }
+        copy.attributes.append((name, value))
+        return copy
     }
 
     private func on(_ event: WebEvent, _ handler: WebHandler) -> WebElement {

@@ -59,6 +59,46 @@ enum HTMLWriter {
         }
     }
 
+    /// A stream item: `item` written from its declaration (it is never retained), marked with
+    /// `key`, with no element ids or handlers, since the server keeps nothing to address them.
+    static func streamItemHTML(_ item: WebElement, key: String) -> String {
+        var output = ""
+        writeDeclared(item, key: key, to: &output)
+        return output
+    }
+
+    private static func writeDeclared(_ element: WebElement, key: String?, to output: inout String) {
+        output += "<"
+        output += element.tag
+        if let key {
+            output += " data-wf-key=\""
+            output += escapeAttribute(key)
+            output += "\""
+        }
+        for (name, value) in element.attributes {
+            output += " "
+            output += name
+            output += "=\""
+            output += escapeAttribute(value)
+            output += "\""
+        }
+        output += ">"
+        if HTMLName.voidElements.contains(element.tag) { return }
+        for child in element.children {
+            switch child.kind {
+            case .element(let element):
+                writeDeclared(element, key: nil, to: &output)
+            case .text(let text):
+                output += escapeText(text)
+            case .screen:
+                preconditionFailure("a stream item may not contain a child screen: the server keeps no view for it")
+            }
+        }
+        output += "</"
+        output += element.tag
+        output += ">"
+    }
+
     /// Text content: `&`, `<` and `>` escaped.
     static func escapeText(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else {

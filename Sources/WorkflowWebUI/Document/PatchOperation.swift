@@ -18,4 +18,15 @@ public enum PatchOperation: Equatable, Sendable {
     case replaceContent(element: Int, html: String)
     /// `element` itself is replaced by `html`: a view whose top element changed tag.
     case replaceElement(element: Int, html: String)
+    /// A stream item with `key` is added at the end of the stream container `container`
+    /// (after taking out an item with that key); the page trims the start to the limit.
+    case streamAppend(container: Int, key: String, html: String)
+    /// A stream item with `key` is added at the start of `container`; the page trims the end.
+    case streamPrepend(container: Int, key: String, html: String)
+    /// The stream item with `key` in `container`, if the page shows it, is replaced by `html`.
+    case streamUpdate(container: Int, key: String, html: String)
+    /// The stream item with `key` in `container`, if the page shows it, is removed.
+    case streamRemove(container: Int, key: String)
+    /// Every item in the stream container `container` is removed.
+    case streamReset(container: Int)
 }

@@ -24,6 +24,8 @@ struct Reconciler {
     func update(_ element: RetainedElement, to declared: WebElement) {
         updateAttributes(of: element, to: declared)
         updateChildren(of: element, to: Self.normalized(declared.children))
+        element.streamContent = declared.streamContent
+        if isOnPage { Self.sendStreamChanges(of: element, document: document) }
     }
 
     private func buildChild(_ node: WebNode) -> RetainedChild {
@@ -106,7 +108,7 @@ struct Reconciler {
                 current.insert(child, at: index)
                 if isOnPage {
                     document.record(.insert(parent: element.id, index: index, html: HTMLWriter.html(of: child)))
-                    Self.placeOnPage(child)
+                    Self.placeOnPage(child, document: document)
                 }
             }
         }
@@ -130,12 +132,35 @@ struct Reconciler {
         }
     }
 
-    /// Marks the views of child screens inside `child` as being on the page.
-    static func placeOnPage(_ child: RetainedChild) {
+    /// Marks the views of child screens inside `child` as being on the page, and sends the
+    /// changes its streams queued while they were not.
+    static func placeOnPage(_ child: RetainedChild, document: WebDocument) {
         switch child {
-        case .element(let element): element.children.forEach(placeOnPage)
+        case .element(let element):
+            sendStreamChanges(of: element, document: document)
+            for grandchild in element.children { placeOnPage(grandchild, document: document) }
         case .text: break
         case .slot(let slot): slot.placeOnPage()
+        }
+    }
+
+    /// Records the changes queued in the stream whose container is `element`, if it is one,
+    /// with each item's markup written now: from here on the server keeps nothing of them.
+    static func sendStreamChanges(of element: RetainedElement, document: WebDocument) {
+        guard let content = element.streamContent else { return }
+        for change in content.takeChanges() {
+            switch change {
+            case .append(let key, let item):
+                document.record(.streamAppend(container: element.id, key: key, html: HTMLWriter.streamItemHTML(item, key: key)))
+            case .prepend(let key, let item):
+                document.record(.streamPrepend(container: element.id, key: key, html: HTMLWriter.streamItemHTML(item, key: key)))
+            case .update(let key, let item):
+                document.record(.streamUpdate(container: element.id, key: key, html: HTMLWriter.streamItemHTML(item, key: key)))
+            case .remove(let key):
+                document.record(.streamRemove(container: element.id, key: key))
+            case .reset:
+                document.record(.streamReset(container: element.id))
+            }
         }
     }
 

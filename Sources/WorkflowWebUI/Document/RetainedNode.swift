@@ -9,6 +9,8 @@ final class RetainedElement {
     var handlers: [WebEvent: WebHandler]
     let key: String?
     var children: [RetainedChild]
+    /// For a stream's container, the stream: its items are sent, never kept here.
+    var streamContent: WebStreamContent?
 
     init(id: Int, declared: WebElement) {
         self.id = id
@@ -17,6 +19,7 @@ final class RetainedElement {
         self.handlers = declared.handlers
         self.key = declared.key
         self.children = []
+        self.streamContent = declared.streamContent
     }
 
     /// The value of the `data-wf-on` attribute: the events the page must report for this element.

@@ -158,6 +158,24 @@ extension WebPage {
         }
       }
 
+      // A stream's items are its container's children, found by their data-wf-key; the server
+      // keeps none of them, so an item it names may be gone (trimmed by the limit) here.
+      function streamItem(container, key) {
+        for (const child of container.children) if (child.dataset.wfKey === key) return child;
+        return null;
+      }
+
+      function streamAdd(container, key, html, atEnd) {
+        const existing = streamItem(container, key);
+        if (existing) existing.remove();
+        if (atEnd) container.append(fragment(html)); else container.prepend(fragment(html));
+        const limit = Number(container.dataset.wfLimit);
+        if (!(limit > 0)) return;
+        while (container.children.length > limit) {
+          (atEnd ? container.firstElementChild : container.lastElementChild).remove();
+        }
+      }
+
       function applyPatch(operations, acknowledged) {
         const focused = document.activeElement;
         for (const op of operations) {
@@ -175,6 +193,10 @@ extension WebPage {
             }
             case "h": byId(op[1]).replaceChildren(fragment(op[2])); break;
             case "o": byId(op[1]).replaceWith(fragment(op[2])); break;
+            case "sa": case "sp": streamAdd(byId(op[1]), op[2], op[3], op[0] === "sa"); break;
+            case "su": { const item = streamItem(byId(op[1]), op[2]); if (item) item.replaceWith(fragment(op[3])); break; }
+            case "sd": { const item = streamItem(byId(op[1]), op[2]); if (item) item.remove(); break; }
+            case "sr": byId(op[1]).replaceChildren(); break;
             default: console.error("workflow: unknown patch operation", op);
           }
         }

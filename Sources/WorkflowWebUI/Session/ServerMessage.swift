@@ -118,7 +118,31 @@ public enum ServerMessage: Equatable, Sendable {
             writer.number(element)
             writer.raw(",")
             writer.string(html)
+        case .streamAppend(let container, let key, let html):
+            writeStreamItem("sa", container, key, html, to: &writer)
+        case .streamPrepend(let container, let key, let html):
+            writeStreamItem("sp", container, key, html, to: &writer)
+        case .streamUpdate(let container, let key, let html):
+            writeStreamItem("su", container, key, html, to: &writer)
+        case .streamRemove(let container, let key):
+            writer.raw("[\"sd\",")
+            writer.number(container)
+            writer.raw(",")
+            writer.string(key)
+        case .streamReset(let container):
+            writer.raw("[\"sr\",")
+            writer.number(container)
         }
         writer.raw("]")
+    }
+
+    /// An operation that carries a stream item: its name, container, key and markup.
+    private static func writeStreamItem(_ name: String, _ container: Int, _ key: String, _ html: String, to writer: inout JSONWriter) {
+        writer.raw("[\"\(name)\",")
+        writer.number(container)
+        writer.raw(",")
+        writer.string(key)
+        writer.raw(",")
+        writer.string(html)
     }
 }

@@ -205,6 +205,9 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         self.pageSequence = pageEpoch == epoch ? min(pageSequence, sequence) : 0
         sentSequence = sequence
         resumeContent(from: pageSequence, epoch: pageEpoch)
+        // Stream items queued before the first page: its markup, written from the server's copy,
+        // has none, so they follow as the first patch once the page is here to take it.
+        sendRecordedOperations()
         // The page may have missed a move while it was away: its address bar is put right.
         if let location {
             onMessage?(.location(url: location.url(below: mountPath), title: location.title, replace: true))
@@ -228,6 +231,13 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
 
     private func show(_ rendering: WorkflowType.Rendering) {
         rootSlot.show(rendering, in: environment, document: document, isOnPage: true)
+        sendRecordedOperations()
+        moveLocation(for: rendering)
+    }
+
+    /// Makes the operations recorded since the last patch into the next one, and sends it when
+    /// the page may have it.
+    private func sendRecordedOperations() {
         let operations = document.takeOperations()
         if !operations.isEmpty {
             sequence += 1
@@ -239,7 +249,6 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
                 onMessage?(patch)
             }
         }
-        moveLocation(for: rendering)
     }
 
     /// Tells the page the URL and title `rendering` is at, when they changed: as a new history
