@@ -65,3 +65,19 @@ import WorkflowWebUI
         #expect(patchNumbers(taken()) == Array((limit + 1)...(limit + 5)))
     }
 }
+
+extension FlowControlTests {
+    @Test func patchesAfterAResetAreNotHeldForTheJump() throws {
+        let session = WebSession(workflow: ScreenSwitcher())
+        var messages: [ServerMessage] = []
+        session.onMessage = { messages.append($0) }
+        for count in 1...70 { session.host.rendering.set(.count(count)) }
+        // A page at patch 0 joins a session 70 patches on: it gets the whole page…
+        try session.receive(.join(token: "t", sequence: 0, epoch: session.epoch), expectedToken: "t")
+        #expect(messages.last?.kindName == "reset")
+        messages.removeAll()
+        // …and the next change at once, without first saying it took the reset.
+        session.host.rendering.set(.count(71))
+        #expect(patchNumbers(messages) == [71])
+    }
+}

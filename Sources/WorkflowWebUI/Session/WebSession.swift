@@ -189,8 +189,7 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         let isKept = recentPatches.contains { if case .patch(let number, _, _) = $0 { number == next } else { false } }
         guard isKept else {
             // Held longer than the history reaches: the whole page instead.
-            sentSequence = self.sequence
-            onMessage?(.reset(sequence: self.sequence, acknowledged: lastEventNumber, epoch: epoch, html: rootSlot.contentHTML))
+            sendReset()
             return
         }
         let last = min(self.sequence, pageSequence + Self.unacknowledgedPatchLimit)
@@ -218,15 +217,24 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         let missed = recentPatches.filter { if case .patch(let number, _, _) = $0 { number > pageSequence } else { false } }
         if pageEpoch != epoch {
             // The page's ids and patch numbers belong to another incarnation of the session.
-            onMessage?(.reset(sequence: sequence, acknowledged: lastEventNumber, epoch: epoch, html: rootSlot.contentHTML))
+            sendReset()
         } else if pageSequence == sequence {
             onMessage?(.joined(sequence: sequence, acknowledged: lastEventNumber))
         } else if pageSequence < sequence, missed.count == sequence - pageSequence {
             for patch in missed { onMessage?(patch) }
             onMessage?(.joined(sequence: sequence, acknowledged: lastEventNumber))
         } else {
-            onMessage?(.reset(sequence: sequence, acknowledged: lastEventNumber, epoch: epoch, html: rootSlot.contentHTML))
+            sendReset()
         }
+    }
+
+    /// Sends the whole page. The page is up to date with it as soon as it applies it, before
+    /// any later patch, so flow control counts from it: patches after a reset are not held
+    /// waiting for the page to report the jump.
+    private func sendReset() {
+        sentSequence = sequence
+        pageSequence = sequence
+        onMessage?(.reset(sequence: sequence, acknowledged: lastEventNumber, epoch: epoch, html: rootSlot.contentHTML))
     }
 
     private func show(_ rendering: WorkflowType.Rendering) {
