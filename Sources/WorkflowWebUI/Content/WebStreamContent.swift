@@ -33,6 +33,9 @@ struct WebStreamContent {
 /// changes and not kept on the server.
 ///
 /// - Parameters:
+///   - stream: The handle the workflow keeps in its state; what it queued since the last
+///     render is sent with this render's patch.
+///   - tag: The container's tag, `div` unless the items need another parent (`ul`, `ol`).
 ///   - limit: How many items the page keeps at most: an append beyond it drops the first item,
 ///     a prepend the last one. `nil` keeps them all.
 ///   - item: An item's element. It is display-only (its handlers are dropped) and may not
