@@ -151,7 +151,10 @@ final class PageSocketHandler: ChannelInboundHandler {
             phase = .closed
             let stopping = serverIsStopping
             Task { await page.leave(stopping, true) }
-            context.close(promise: nil)
+            // A closing handshake, not a dropped connection: closing the socket at once, with
+            // the page's close frame perhaps still on its way, resets the connection under the
+            // page's feet.
+            link?.sendClose(.normalClosure, reason: "left")
             return
         }
         page.deliver(message)
