@@ -588,6 +588,14 @@ class Session(threading.Thread):
                 self.disconnected("")
                 return
             self.seq = message["seq"]
+            if self.seq % 8 == 0:
+                # As the page does: report progress so that flow control (at most 32 patches
+                # unacknowledged) never holds this page's patches back.
+                try:
+                    self.send({"type": "seen", "seq": self.seq})
+                except (OSError, websocket.WebSocketException) as error:
+                    self.disconnected(f"send failed: {error}")
+                    return
             self.check_count(f"patch {message['seq']}", message["ack"])
             self.applied(message["ack"])
         elif kind == "ack":
@@ -685,7 +693,7 @@ class Session(threading.Thread):
                     f"ws://127.0.0.1:{self.run_.port}/live", origin=self.run_.origin,
                     cookie=f"wf_browser={self.cookie}", timeout=10)
                 try:
-                    ws.send(json.dumps({"type": "join", "v": 2, "token": self.token, "seq": 0, "epoch": "chaos-check", "url": "/"}))
+                    ws.send(json.dumps({"type": "join", "v": 3, "token": self.token, "seq": 0, "epoch": "chaos-check", "url": "/"}))
                     while True:
                         message = json.loads(ws.recv())
                         if message.get("type") == "reset":
