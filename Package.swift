@@ -255,6 +255,9 @@ let package = Package(
                 "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowWebServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["WebServer"])),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
+                .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["WebServer"])),
             ]
         ),
         .testTarget(name: "WebLoadCoreTests", dependencies: ["WebLoadCore"]),

@@ -136,6 +136,10 @@ final class PageSocketHandler: ChannelInboundHandler {
             phase = .joining(waiting: [])
             join(message, context: context)
         case .joining(var waiting):
+            // A leave counts at once, even though it waits for the join like any message: the
+            // socket may close before the join ends (a closing tab sends leave and goes), and
+            // the session must still end at once then.
+            if case .leave = message { pageLeftForGood = true }
             waiting.append(message)
             phase = .joining(waiting: waiting)
         case .joined(let page):
