@@ -288,6 +288,17 @@ class Suite:
         b.click(".row-list li button", title)
         b.wait("[...document.querySelectorAll('button')].some(e => e.textContent === 'Mark done')", "the item's detail")
         expect(self.text("h1") == title, f"detail heading {self.text('h1')!r}, expected {title!r}")
+        # The item's frame has a navigation bar: Back, its title, Edit.
+        bar = b.js("(() => { const h = document.querySelector('header.wf-nav-bar'); if (!h) return null;"
+                   " return { title: h.querySelector('h1').textContent,"
+                   " buttons: [...h.querySelectorAll('button')].map(e => e.textContent),"
+                   " arrow: getComputedStyle(h.querySelector('.wf-bar-back'), '::before').content }; })()")
+        expect(bar is not None, "the item's frame has a navigation bar")
+        if bar:
+            expect(bar["title"] == title, f"the bar's title is {bar['title']!r}, expected {title!r}")
+            expect(bar["buttons"] == ["Back", "Edit"], f"the bar's buttons are {bar['buttons']}")
+            expect("‹" in bar["arrow"], f"Back is drawn with an arrow ({bar['arrow']!r})")
+        self.shot("todo-detail-bar")
         hash_detail = b.js("location.hash")
         expect(hash_detail == "#3", f"the URL says {hash_detail!r} on the item, three levels deep")
         # The browser's Back button: the previous history entry.
@@ -329,6 +340,9 @@ class Suite:
         b.click("button", "Delete")
         b.wait("!!document.querySelector('dialog:modal')", "a modal dialog")
         expect(b.js("document.querySelector('dialog.wf-modal').textContent.includes('Delete')"), "dialog text")
+        expect(b.js("document.querySelector('dialog:modal').getAttribute('role')") == "alertdialog", "the question is an alertdialog")
+        focused = b.js("document.activeElement.textContent")
+        expect(focused == "Keep", f"the alert's first button has focus, not {focused!r}")
         self.shot("todo-delete-dialog")
         b.key("Escape", "Escape", 27)
         b.wait("!document.querySelector('dialog')", "Escape to close the dialog")

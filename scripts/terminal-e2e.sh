@@ -113,22 +113,37 @@ expect "From: Grace" "the message survives the resize"
 keys C-c
 expect_restored 0
 
-echo "-- to-do: back stack list → detail → edit, and a modal before delete"
+echo "-- to-do: back stack list → detail → edit under navigation bars, and an alert before delete"
 start_shell
 run_demo
 keys Down Down Enter
 expect "[ ] Water the plants" "the to-do list opens"
 keys Enter
 expect "Not done yet." "Enter opens the item's details"
-keys Right Enter
-expect "Edit item" "Edit opens the editor"
+expect "‹ Back" "the item's bar has Back"
+expect "[ Edit ]" "the item's bar has Edit"
+pane | grep -F "‹ Back" | grep -qF "Water the plants" || fail "the item's bar holds its title"
+expect "F2 edit" "the footer names the bar's trailing key"
+keys F2
+expect "Edit item" "F2 (the bar's Edit) opens the editor"
+expect "[ Cancel ]" "the editor's bar has Cancel"
+expect "[ Save ]" "the editor's bar has Save"
 keys -l " today"
-keys Enter
-expect "┌ Water the plants today" "saving shows the new title in the details"
-keys Right Right Enter
-expect "Delete “Water the plants today”?" "Delete asks first, in a modal"
+keys F2
+expect "Water the plants today" "F2 (the bar's Save) shows the new title in the details"
+wait_gone "[ Cancel ]" || fail "Save leaves the editor"
+keys F2
+expect "[ Cancel ]" "the editor again"
+keys -l "!!!"
 keys Escape
-wait_gone "Delete “Water" || fail "Escape closes the modal"
+wait_gone "[ Cancel ]" || fail "Escape is the editor's Cancel"
+pane | grep -qF "today!!!" && fail "Cancel drops the edit"
+keys Right Enter
+expect "Delete “Water the plants today”?" "Delete asks first, in an alert"
+expect "It is gone for good." "the alert's message"
+expect "[ Keep ]  [ Delete ]" "the alert's buttons"
+keys Escape
+wait_gone "Delete “Water" || fail "Escape answers Keep"
 keys Enter Right Enter
 expect "[ ] Write the release notes" "confirming goes back to the list"
 wait_gone "Water the plants" || fail "the deleted item is no longer listed"
@@ -280,10 +295,12 @@ row_of() { pane | grep -nF -- "$1" | head -1 | cut -d: -f1; }
 click 6 "$(row_of "To-do list")"
 expect "[ ] Water the plants" "a click on To-do list opens it"
 click 8 "$(row_of "Add item")"
-expect "┌ Edit item" "a click on Add item presses it"
-# Add item pushes the new item's details and its editor; Escape goes back one at a time.
-keys Escape
-expect "┌ New item" "Escape leaves the editor for the new item's details"
+expect "Edit item" "a click on Add item presses it"
+# Add item pushes the new item's details and its editor; a click on the bar's Cancel, then
+# Escape, go back one at a time.
+click 3 "$(row_of "[ Cancel ]")"
+expect "‹ Back" "a click on the bar's Cancel leaves the editor for the new item's details"
+expect "New item" "the new item's details"
 keys Escape
 expect "┌ To-do " "Escape goes back to the list"
 keys Escape

@@ -15,7 +15,6 @@ public enum SampleTerminalViews {
         try registry.register(TodoListScreen.self, view: TodoListView.self)
         try registry.register(TodoDetailScreen.self, view: TodoDetailView.self)
         try registry.register(TodoEditScreen.self, view: TodoEditView.self)
-        try registry.register(DeleteConfirmationScreen.self, view: DeleteConfirmationView.self)
         try registry.register(SearchScreen.self, view: SearchView.self)
         try registry.register(StopwatchScreen.self, view: StopwatchView.self)
         try registry.register(PromptScreen.self, view: PromptView.self)

@@ -24,13 +24,10 @@ public enum SampleWebViews {
             .web(kind: "todo-list") { _ in TodoPages.list(screen) }
         }
         try registry.register(TodoDetailScreen.self) { screen, _ in
-            .web(kind: "todo-detail") { environment in TodoPages.detail(screen, goBack: environment.goBack) }
+            .web(kind: "todo-detail") { _ in TodoPages.detail(screen) }
         }
         try registry.register(TodoEditScreen.self) { screen, _ in
             .web(kind: "todo-edit") { _ in TodoPages.edit(screen) }
-        }
-        try registry.register(DeleteConfirmationScreen.self) { screen, _ in
-            .web(kind: "delete-confirmation") { _ in TodoPages.deleteConfirmation(screen) }
         }
         try registry.register(SearchScreen.self) { screen, _ in
             .web(kind: "search") { _ in SearchPage.content(screen) }

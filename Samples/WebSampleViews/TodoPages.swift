@@ -1,7 +1,8 @@
 import WorkflowSamples
 import WorkflowWebUI
 
-/// The to-do app: the list, an item, its editor and the delete confirmation.
+/// The to-do app: the list, an item and its editor (the delete question is an alert, drawn by
+/// the backend).
 enum TodoPages {
     static func list(_ screen: TodoListScreen) -> WebElement {
         div {
@@ -21,40 +22,25 @@ enum TodoPages {
         .class("card")
     }
 
-    static func detail(_ screen: TodoDetailScreen, goBack: (() -> Void)?) -> WebElement {
+    /// The item's state, Mark done and Delete; its title, Back and Edit are on the frame's bar.
+    static func detail(_ screen: TodoDetailScreen) -> WebElement {
         div {
-            h1(screen.title)
             p(screen.isDone ? "Done." : "Not done yet.").class("muted")
             div {
                 button(screen.isDone ? "Mark not done" : "Mark done", onClick: screen.onToggleDone).class("primary")
-                button("Edit", onClick: screen.onEdit)
                 button("Delete", onClick: screen.onDelete).class("danger")
-                if let goBack { button("Back", onClick: goBack) }
             }
             .class("actions")
         }
         .class("card")
     }
 
+    /// The title's field; Enter submits. Cancel and Save are on the frame's bar.
     static func edit(_ screen: TodoEditScreen) -> WebElement {
         form(onSubmit: screen.onSave) {
-            h1("Edit")
             textField(value: screen.draft, placeholder: "What needs doing?", onInput: screen.onDraftChanged)
                 .attribute("aria-label", "Title")
-            div { element("button") { "Save" }.attribute("type", "submit").class("primary") }.class("actions")
         }
         .class("card")
-    }
-
-    static func deleteConfirmation(_ screen: DeleteConfirmationScreen) -> WebElement {
-        div {
-            h2("Delete “\(screen.title)”?")
-            div {
-                button("Delete", onClick: screen.onConfirm).class("danger")
-                button("Keep", onClick: screen.onCancel)
-            }
-            .class("actions")
-        }
-        .onBack(screen.onCancel)
     }
 }

@@ -5,8 +5,9 @@ public import WorkflowUI
 ///
 /// Bind a screen to it either by conforming the screen to ``TestScreen`` or through a
 /// `ViewRegistry<TestBackend>`; ``WorkflowUI/ViewDescription/testText(_:kind:)`` makes a leaf view that
-/// shows some text. The backend draws ``/WorkflowUI/SplitScreen``, ``/WorkflowUI/BackStackScreen`` and
-/// ``/WorkflowUI/BodyAndOverlaysScreen`` itself.
+/// shows some text. The backend draws ``/WorkflowUI/SplitScreen``, ``/WorkflowUI/BackStackScreen`` (with its
+/// navigation bar), ``/WorkflowUI/BodyAndOverlaysScreen``, ``/WorkflowUI/TabScreen`` and
+/// ``/WorkflowUI/AlertScreen`` itself.
 public enum TestBackend: ViewBackend {
     /// The backend's views.
     public typealias View = TestView
@@ -16,12 +17,13 @@ public enum TestBackend: ViewBackend {
         (screen as? any TestScreen)?.testViewDescription(in: environment)
     }
 
-    /// Container views for split screens, back stacks and bodies with overlays.
+    /// Container views for split screens, back stacks, bodies with overlays, tabs and alerts.
     public static func builtInDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<TestBackend>? {
         if let split = screen as? any AnySplitScreen { return TestContainerViews.split(split) }
         if let stack = screen as? BackStackScreen { return TestContainerViews.backStack(stack) }
         if let layered = screen as? any AnyBodyAndOverlaysScreen { return TestContainerViews.bodyAndOverlays(layered) }
         if let tabs = screen as? TabScreen { return TestContainerViews.tabs(tabs) }
+        if let alert = screen as? AlertScreen { return TestContainerViews.alert(alert) }
         return nil
     }
 

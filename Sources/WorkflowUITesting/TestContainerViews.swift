@@ -24,19 +24,59 @@ enum TestContainerViews {
             for (identity, slot) in zip(old, view.slots) { slotsByIdentity[identity] = slot }
             view.slots = new.map { slotsByIdentity[$0] ?? DescribedViewContainer() }
             view.frameIdentities = new
-            view.text = "\(new.count) frames"
-            view.show(stack.frames.map(\.screen), in: stack.frameEnvironments(in: environment))
+            let environments = stack.frameEnvironments(in: environment)
+            let bar = stack.top.bar?.shown(in: environments[environments.count - 1])
+            view.text = "\(new.count) frames" + (bar.map { "; bar: \($0.testDescription)" } ?? "")
+            view.buttons = bar.map { [$0.leading, $0.trailing].compactMap { $0 }.map { ($0.title, $0.action) } } ?? []
+            view.show(stack.frames.map(\.screen), in: environments)
         }
     }
 
+    /// Keeps each layer's slot by identity (the body's, then each overlay's), so an overlay
+    /// keeps its view while those below it come and go.
     static func bodyAndOverlays(_ layered: any AnyBodyAndOverlaysScreen) -> ViewDescription<TestBackend> {
         ViewDescription.testView(kind: "bodyAndOverlays") { view, environment in
             let screens = layered.layerScreens
-            view.text = "\(layered.overlays.count) overlays"
-            view.ensureSlots(screens.count)
-            view.slots.removeLast(view.slots.count - screens.count)
+            let styles = layered.overlays.map(\.style).filter { $0 != .dialog }
+            view.text = "\(layered.overlays.count) overlays" + (styles.isEmpty ? "" : " (\(styles.map { "\($0)" }.joined(separator: ", ")))")
+            let keys = ["body"] + layered.overlays.uniqueIdentities
+            var slotsByKey: [String: DescribedViewContainer<TestBackend>] = [:]
+            for (key, slot) in zip(view.slotKeys, view.slots) { slotsByKey[key] = slot }
+            view.slots = keys.map { slotsByKey[$0] ?? DescribedViewContainer() }
+            view.slotKeys = keys
             view.show(screens, in: layered.layerEnvironments(in: environment))
         }
+    }
+
+    /// An alert as text (its title, message and buttons, the cancel and destructive ones
+    /// marked), whose buttons ``TestView/press(_:)`` chooses.
+    static func alert(_ screen: AlertScreen) -> ViewDescription<TestBackend> {
+        ViewDescription.testView(kind: "alert") { view, _ in
+            let alert = screen.alert
+            let buttons = alert.actions.map { action in
+                switch action.style {
+                case .default: "[\(action.title)]"
+                case .cancel: "[\(action.title) (cancel)]"
+                case .destructive: "[\(action.title) (destructive)]"
+                }
+            }
+            view.text = ([alert.title] + (alert.message.isEmpty ? [] : [alert.message]) + [buttons.joined(separator: " ")])
+                .joined(separator: " — ")
+            view.buttons = alert.actions.map { ($0.title, $0.handler) }
+        }
+    }
+}
+
+extension ShownNavigationBar {
+    /// `‹ Back | Title | Save`, with a disabled button in parentheses and `-` for a side with
+    /// no button.
+    var testDescription: String {
+        func describe(_ button: Button?) -> String {
+            guard let button else { return "-" }
+            let title = button.isBack ? "‹ \(button.title)" : button.title
+            return button.action == nil ? "(\(title))" : title
+        }
+        return "\(describe(leading)) | \(title) | \(describe(trailing))"
     }
 }
 

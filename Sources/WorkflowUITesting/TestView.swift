@@ -20,6 +20,12 @@ public final class TestView {
     var slots: [DescribedViewContainer<TestBackend>] = []
     /// For a back stack view: the identities of the frames it showed last, one per slot.
     var frameIdentities: [BackStackScreen.FrameIdentity] = []
+    /// For a body-and-overlays view: the key of each slot's layer ("body", then each overlay's
+    /// identity).
+    var slotKeys: [String] = []
+    /// The buttons ``press(_:)`` can choose: an alert's answers, a navigation bar's buttons
+    /// (`nil` for a disabled one).
+    var buttons: [(title: String, action: (() -> Void)?)] = []
 
     /// Makes a view of `kind`.
     public init(kind: ViewKind) {
@@ -42,6 +48,25 @@ public final class TestView {
         for child in children {
             child.appendTree(depth: depth + 1, to: &lines)
         }
+    }
+
+    /// The labels of the buttons the view shows: an alert's answers, or the navigation bar's
+    /// buttons over a back stack's top frame; empty for other views.
+    public var buttonTitles: [String] { buttons.map(\.title) }
+
+    /// Presses the button labelled `title` (an alert's answer, a navigation bar's button), as a
+    /// person would; returns `false`, doing nothing, if the view shows no such button or it is
+    /// disabled.
+    ///
+    /// ```swift
+    /// let alert = try #require(root.first(ofKind: "alert"))
+    /// #expect(alert.press("Delete"))
+    /// ```
+    @discardableResult
+    public func press(_ title: String) -> Bool {
+        guard let action = buttons.first(where: { $0.title == title })?.action else { return false }
+        action()
+        return true
     }
 
     /// The first view in this tree (itself included) of `kind`, depth first.

@@ -63,15 +63,40 @@ import WorkflowTesting
             .assert(action: TodoWorkflow.Action.changeDraft("One!"))
     }
 
-    @Test func deletingAsksInAModalAndOnlyConfirmingDeletes() {
+    @Test func theEditorsBarCancelsAndSavesAndTheItemsBarEdits() {
+        workflow.renderTester(initialState: state(.edit(id: 1, draft: "On")))
+            .render { screen in
+                let bar = screen.body.top.bar
+                #expect(bar?.title == "Edit item")
+                #expect(bar?.leading?.title == "Cancel")
+                bar?.trailing?.action?()
+            }
+            .assert(action: TodoWorkflow.Action.save)
+        workflow.renderTester(initialState: state(.edit(id: 1, draft: "On")))
+            .render { screen in screen.body.top.bar?.leading?.action?() }
+            .assert(action: TodoWorkflow.Action.back)
+        workflow.renderTester(initialState: state(.detail(id: 1)))
+            .render { screen in
+                let bar = screen.body.top.bar
+                #expect(bar?.title == "One")
+                #expect(bar?.leading?.isBack == true, "Back, through the stack's onGoBack")
+                #expect(bar?.trailing?.title == "Edit")
+                bar?.trailing?.action?()
+            }
+            .assert(action: TodoWorkflow.Action.edit)
+    }
+
+    @Test func deletingAsksThroughAnAlertAndOnlyDeleteDeletes() {
         workflow.renderTester(initialState: state(.detail(id: 1), confirming: true))
             .render { screen in
                 #expect(screen.overlays.count == 1)
                 #expect(screen.overlays[0].isModal)
                 #expect(screen.inputEnabledByLayer == [false, true])
-                let question = screen.overlays[0].screen.as(DeleteConfirmationScreen.self)
-                #expect(question?.title == "One")
-                question?.onConfirm()
+                let alert = screen.overlays[0].screen.as(AlertScreen.self)?.alert
+                #expect(alert?.title == "Delete “One”?")
+                #expect(alert?.actions.map(\.title) == ["Keep", "Delete"])
+                #expect(alert?.cancelAction?.title == "Keep")
+                alert?.actions.first { $0.style == .destructive }?.handler()
             }
             .assert(action: TodoWorkflow.Action.confirmDelete)
             .verifyState { state in

@@ -107,49 +107,59 @@ import TerminalSampleViews
         #expect(screen.contains("[ ] Water the plants"))
         #expect(screen.contains("[x] Call the bank"))
         press(.enter)
-        #expect(screen.contains("┌ Water the plants"))
+        let bar = screen.split(separator: "\n").first { $0.contains("‹ Back") }
+        #expect(bar?.contains("Water the plants") == true, "the item's bar holds its title")
+        #expect(bar?.contains("[ Edit ]") == true)
         #expect(screen.contains("Not done yet."))
+        #expect(app.window.keyHints.contains { $0.description == "F2 edit" })
         press(.enter)
         #expect(screen.contains("Done."))
-        press(.right, .enter)
-        #expect(screen.contains("┌ Edit item"))
-        #expect(screen.contains("Water the plants"))
+        press(.function(2))
+        #expect(screen.contains("Edit item"))
+        #expect(screen.contains("Cancel") && screen.contains("[ Save ]"), "the editor's bar: Cancel and Save")
         type(" today")
         press(.enter)
-        #expect(screen.contains("┌ Water the plants today"))
+        #expect(screen.contains("Water the plants today"))
+        #expect(screen.contains("‹ Back"))
         press(.escape)
         #expect(screen.contains("[x] Water the plants today"))
         press(.escape)
         #expect(screen.contains("Workflow gallery"))
     }
 
-    @Test func escapeInTheEditorDropsTheEdit() {
-        press(.down, .down, .enter, .enter, .right, .enter)
+    @Test func theEditorsSaveIsF2AndItsCancelIsEscape() {
+        press(.down, .down, .enter, .enter, .function(2))
+        type(" soon")
+        press(.function(2))
+        #expect(screen.contains("Water the plants soon") && screen.contains("‹ Back"), "F2 is Save")
+        press(.function(2))
         type("!!!")
         press(.escape)
-        #expect(screen.contains("┌ Water the plants ─"))
+        #expect(screen.contains("Water the plants soon") && !screen.contains("!!!"), "Escape is Cancel: the edit is dropped")
+        #expect(screen.contains("Not done yet."))
     }
 
-    @Test func deletingAnItemAsksFirstInAModalThatAloneTakesInput() {
-        press(.down, .down, .enter, .enter, .right, .right, .enter)
+    @Test func deletingAnItemAsksFirstInAnAlertThatAloneTakesInput() {
+        press(.down, .down, .enter, .enter, .right, .enter)
         #expect(screen.contains("Delete “Water the plants”?"))
+        #expect(screen.contains("It is gone for good."))
         #expect(screen.contains("[ Keep ]  [ Delete ]"))
-        #expect(app.window.focusableViews.count == 2, "only the modal's buttons take input")
+        #expect(app.window.focusableViews.count == 2, "only the alert's buttons take input")
         press(.tab, .tab, .tab)
         press(.escape)
         #expect(!screen.contains("Delete “Water the plants”?"), "Escape keeps the item")
-        #expect(screen.contains("┌ Water the plants"))
+        #expect(screen.contains("Not done yet."))
         press(.enter)
         press(.right, .enter)
         #expect(screen.contains("[ ] Write the release notes"))
         #expect(!screen.contains("Water the plants"))
     }
 
-    @Test func theModalIsDrawnAsACentredBoxOverTheDetails() {
-        press(.down, .down, .enter, .enter, .right, .right, .enter)
+    @Test func theAlertIsDrawnAsACentredBoxTitledWithItsQuestion() {
+        press(.down, .down, .enter, .enter, .right, .enter)
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let boxTop = lines.firstIndex { $0.contains("┌ Delete item ─") && !$0.hasPrefix("┌") }
-        #expect(boxTop != nil)
+        let boxTop = lines.firstIndex { $0.contains("┌ Delete “Water the plants”?") && !$0.hasPrefix("┌") }
+        #expect(boxTop != nil, "no alert box in:\n\(screen)")
         if let boxTop {
             let indent = lines[boxTop].prefix { $0 != "┌" }.count
             let width = TerminalWidth.of(lines[boxTop].dropFirst(indent).prefix { $0 != "┐" }) + 1

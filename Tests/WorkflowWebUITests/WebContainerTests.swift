@@ -52,7 +52,7 @@ import WorkflowUI
         harness.session.host.rendering.showModal()
         try harness.applyAndCheck(harness.messages(after: 1))
         let dialog = element(harness) { $0.tag == "dialog" }
-        #expect(dialog?.attributes["class"] == "wf-overlay wf-modal")
+        #expect(dialog?.attributes["class"] == "wf-overlay wf-modal wf-dialog")
         let content = element(harness) { $0.attributes["class"] == "wf-overlay-content" }
         #expect(content?.attributes["data-wf-on"] == "back")
         try harness.send("back", to: try id(content))

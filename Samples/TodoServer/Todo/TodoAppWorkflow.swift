@@ -158,27 +158,32 @@ struct TodoAppWorkflow: Workflow {
             location = WebLocation(path: path, title: titleSuffix)
         }
         if let id = state.page.itemID, let item = state.items.first(where: { $0.id == id }) {
-            frames.append(BackStackScreen.Frame(TodoDetailScreen(
-                title: item.title,
-                isDone: item.isDone,
-                onToggleDone: { sink.send(.toggleDone) },
-                onEdit: { sink.send(.edit) },
-                onDelete: { sink.send(.askToDelete) }
-            )))
+            frames.append(BackStackScreen.Frame(
+                TodoDetailScreen(
+                    title: item.title,
+                    isDone: item.isDone,
+                    onToggleDone: { sink.send(.toggleDone) },
+                    onDelete: { sink.send(.askToDelete) }
+                ),
+                bar: .todoItem(titled: item.title, onEdit: { sink.send(.edit) })
+            ))
             location = WebLocation(path: [String(id)], title: "\(item.title) — \(titleSuffix)")
             if state.isConfirmingDelete {
-                overlays.append(Overlay(
-                    DeleteConfirmationScreen(title: item.title, onConfirm: { sink.send(.confirmDelete) }, onCancel: { sink.send(.cancelDelete) }),
-                    title: "Delete item",
-                    onDismiss: { sink.send(.cancelDelete) }
-                ))
+                overlays.append(Overlay(alert: .deleteTodo(
+                    titled: item.title,
+                    onDelete: { sink.send(.confirmDelete) },
+                    onKeep: { sink.send(.cancelDelete) }
+                )))
             }
             if case .edit(_, let draft) = state.page {
-                frames.append(BackStackScreen.Frame(TodoEditScreen(
-                    draft: draft,
-                    onDraftChanged: { sink.send(.changeDraft($0)) },
-                    onSave: { sink.send(.save) }
-                )))
+                frames.append(BackStackScreen.Frame(
+                    TodoEditScreen(
+                        draft: draft,
+                        onDraftChanged: { sink.send(.changeDraft($0)) },
+                        onSave: { sink.send(.save) }
+                    ),
+                    bar: .todoEditor(onCancel: { sink.send(.back) }, onSave: { sink.send(.save) })
+                ))
                 location = WebLocation(path: [String(id), "edit"], title: "Edit “\(item.title)” — \(titleSuffix)")
             }
         }

@@ -34,7 +34,8 @@ public struct TodoListScreen: Screen {
     }
 }
 
-/// One item's details, from which it can be edited, ticked off or deleted.
+/// One item's details, from which it can be ticked off or deleted; its frame's navigation bar
+/// (``WorkflowUI/NavigationBar/todoItem(titled:onEdit:)``) holds its title and Edit.
 public struct TodoDetailScreen: Screen {
     /// The item's title.
     public var title: String
@@ -42,22 +43,20 @@ public struct TodoDetailScreen: Screen {
     public var isDone: Bool
     /// Marks it done, or not done.
     public var onToggleDone: () -> Void
-    /// Edits its title.
-    public var onEdit: () -> Void
     /// Asks to delete it (a confirmation follows).
     public var onDelete: () -> Void
 
     /// The details of an item titled `title`, with what each of its buttons does.
-    public init(title: String, isDone: Bool, onToggleDone: @escaping () -> Void, onEdit: @escaping () -> Void, onDelete: @escaping () -> Void) {
+    public init(title: String, isDone: Bool, onToggleDone: @escaping () -> Void, onDelete: @escaping () -> Void) {
         self.title = title
         self.isDone = isDone
         self.onToggleDone = onToggleDone
-        self.onEdit = onEdit
         self.onDelete = onDelete
     }
 }
 
-/// Editing an item's title.
+/// Editing an item's title; Enter saves, and the frame's navigation bar
+/// (``WorkflowUI/NavigationBar/todoEditor(onCancel:onSave:)``) has Cancel and Save.
 public struct TodoEditScreen: Screen {
     /// The title as edited so far.
     public var draft: String
@@ -71,22 +70,5 @@ public struct TodoEditScreen: Screen {
         self.draft = draft
         self.onDraftChanged = onDraftChanged
         self.onSave = onSave
-    }
-}
-
-/// Asks whether to delete an item; shown as a modal over the rest.
-public struct DeleteConfirmationScreen: Screen {
-    /// The title of the item to delete.
-    public var title: String
-    /// Deletes it.
-    public var onConfirm: () -> Void
-    /// Keeps it.
-    public var onCancel: () -> Void
-
-    /// Asks about deleting the item titled `title`.
-    public init(title: String, onConfirm: @escaping () -> Void, onCancel: @escaping () -> Void) {
-        self.title = title
-        self.onConfirm = onConfirm
-        self.onCancel = onCancel
     }
 }

@@ -1,8 +1,9 @@
 public import Workflow
 public import WorkflowUI
 
-/// A to-do app: a list, an item's details and an editor on a back stack, and a modal
-/// confirmation before an item is deleted.
+/// A to-do app: a list, an item's details and an editor on a back stack, the item's and the
+/// editor's frames under navigation bars (Edit; Cancel and Save), and an alert before an item
+/// is deleted.
 public struct TodoWorkflow: Workflow, Equatable {
     /// The items the app starts with.
     public var initialItems: [TodoItem]
@@ -58,31 +59,32 @@ public struct TodoWorkflow: Workflow, Equatable {
         case .detail(let id), .edit(let id, _): id
         }
         if let openID, let item = state.items.first(where: { $0.id == openID }) {
-            frames.append(BackStackScreen.Frame(TodoDetailScreen(
-                title: item.title,
-                isDone: item.isDone,
-                onToggleDone: { sink.send(.toggleDone) },
-                onEdit: { sink.send(.edit) },
-                onDelete: { sink.send(.askToDelete) }
-            )))
+            frames.append(BackStackScreen.Frame(
+                TodoDetailScreen(
+                    title: item.title,
+                    isDone: item.isDone,
+                    onToggleDone: { sink.send(.toggleDone) },
+                    onDelete: { sink.send(.askToDelete) }
+                ),
+                bar: .todoItem(titled: item.title, onEdit: { sink.send(.edit) })
+            ))
             if state.isConfirmingDelete {
-                overlays.append(Overlay(
-                    DeleteConfirmationScreen(
-                        title: item.title,
-                        onConfirm: { sink.send(.confirmDelete) },
-                        onCancel: { sink.send(.cancelDelete) }
-                    ),
-                    title: "Delete item",
-                    onDismiss: { sink.send(.cancelDelete) }
-                ))
+                overlays.append(Overlay(alert: .deleteTodo(
+                    titled: item.title,
+                    onDelete: { sink.send(.confirmDelete) },
+                    onKeep: { sink.send(.cancelDelete) }
+                )))
             }
         }
         if case .edit(_, let draft) = state.page {
-            frames.append(BackStackScreen.Frame(TodoEditScreen(
-                draft: draft,
-                onDraftChanged: { sink.send(.changeDraft($0)) },
-                onSave: { sink.send(.save) }
-            )))
+            frames.append(BackStackScreen.Frame(
+                TodoEditScreen(
+                    draft: draft,
+                    onDraftChanged: { sink.send(.changeDraft($0)) },
+                    onSave: { sink.send(.save) }
+                ),
+                bar: .todoEditor(onCancel: { sink.send(.back) }, onSave: { sink.send(.save) })
+            ))
         }
         let stack = BackStackScreen(bottom: frames[0], above: Array(frames.dropFirst()), onGoBack: { sink.send(.back) })
         return BodyAndOverlaysScreen(body: stack, overlays: overlays)

@@ -6,9 +6,12 @@ import Synchronization
 /// Bind a screen to it by conforming the screen to ``TerminalScreen``, or through a
 /// `ViewRegistry<TerminalBackend>` in the environment (the way for screens from a module that
 /// knows nothing of terminals). The backend draws ``SplitScreen``, ``BackStackScreen`` (Escape
-/// goes back from a frame that can), ``BodyAndOverlaysScreen`` (overlays are centred boxes;
-/// only layers above the top modal take input; Escape dismisses the top overlay if it can be
-/// dismissed) and ``TabScreen`` (a tab bar on the top row; Alt-1 to Alt-9 select a tab) itself.
+/// goes back from a frame that can; a frame's ``NavigationBar`` is a header row whose leading
+/// button is Escape and trailing button F2), ``BodyAndOverlaysScreen`` (dialogs are centred
+/// boxes, sheets sit along the bottom, full-screen overlays cover the body; only layers above
+/// the top modal take input; Escape dismisses the top overlay if it can be dismissed),
+/// ``AlertScreen`` (a titled box of buttons) and ``TabScreen`` (a tab bar on the top row; Alt-1
+/// to Alt-9 select a tab) itself.
 public enum TerminalBackend: ViewBackend {
     /// The backend's views.
     public typealias View = TerminalView
@@ -18,12 +21,13 @@ public enum TerminalBackend: ViewBackend {
         terminalScreens.cast(screen) { $0 as? any TerminalScreen }?.terminalViewDescription(in: environment)
     }
 
-    /// Container views for split screens, back stacks, bodies with overlays and tabs.
+    /// Container views for split screens, back stacks, bodies with overlays, tabs and alerts.
     public static func builtInDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<TerminalBackend>? {
         if let split = splitScreens.cast(screen, { $0 as? any AnySplitScreen }) { return SplitContainerView.description(of: split) }
         if let stack = screen as? BackStackScreen { return BackStackContainerView.description(of: stack) }
         if let layered = layeredScreens.cast(screen, { $0 as? any AnyBodyAndOverlaysScreen }) { return LayeredContainerView.description(of: layered) }
         if let tabs = screen as? TabScreen { return TabContainerView.description(of: tabs) }
+        if let alert = screen as? AlertScreen { return AlertView.description(of: alert) }
         return nil
     }
 

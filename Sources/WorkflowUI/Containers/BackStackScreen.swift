@@ -1,7 +1,8 @@
 /// A stack of screens of which the top one is shown, the others reachable by going back.
 ///
-/// It is never empty: it is made from a bottom frame plus the frames above it. The top is the
-/// last frame. Frames are identified by their screen's ``ScreenIdentity`` and their key, and
+/// It is never empty: it is made from a bottom frame plus the frames above it (or from an array
+/// through the failable ``init(frames:onGoBack:)``). The top is the last frame; a frame can
+/// carry a ``NavigationBar``, shown over it while it is the top. Frames are identified by their screen's ``ScreenIdentity`` and their key, and
 /// no two frames of a stack may have the same identity.
 ///
 /// A container showing successive stacks compares them (``BackStackTransition``): a new top
@@ -15,11 +16,21 @@ public struct BackStackScreen: Screen {
         public var screen: AnyScreen
         /// Tells apart frames whose screens are compatible; `""` by default.
         public var key: String
+        /// The bar shown over the frame while it is the top, or `nil` for none (workflow-swift's
+        /// `.hidden`).
+        public var bar: NavigationBar?
 
         /// Makes a frame showing `screen`.
-        public init(_ screen: any Screen, key: String = "") {
+        ///
+        /// - Parameters:
+        ///   - screen: What the frame shows.
+        ///   - key: Tells it apart from frames whose screens are compatible with its own.
+        ///   - bar: A navigation bar over the frame (a title, and Back, Cancel or Save
+        ///     buttons); `nil` for none.
+        public init(_ screen: any Screen, key: String = "", bar: NavigationBar? = nil) {
             self.screen = AnyScreen(screen)
             self.key = key
+            self.bar = bar
         }
 
         /// The frame's identity in the stack: its screen's identity and its key.
@@ -68,6 +79,20 @@ public struct BackStackScreen: Screen {
         }
         self.frames = frames
         self.onGoBack = onGoBack
+    }
+
+    /// A stack of `frames`, bottom first, or `nil` if there are none: the shape of
+    /// workflow-swift's `BackStackScreen(items:)` for code that builds its frames as an array.
+    /// A stack is never empty, so the compiler makes the caller say what to show instead.
+    ///
+    /// ```swift
+    /// let stack = BackStackScreen(frames: frames, onGoBack: goBack) ?? BackStackScreen(Placeholder())
+    /// ```
+    ///
+    /// Two frames with the same identity stop the program, as with ``init(bottom:above:onGoBack:)``.
+    public init?(frames: [Frame], onGoBack: (() -> Void)? = nil) {
+        guard let bottom = frames.first else { return nil }
+        self.init(bottom: bottom, above: Array(frames.dropFirst()), onGoBack: onGoBack)
     }
 
     /// A stack of the given screens, bottom first.

@@ -53,28 +53,6 @@ extension AnyBodyAndOverlaysScreen {
     }
 }
 
-/// One overlay of a ``BodyAndOverlaysScreen``.
-public struct Overlay {
-    /// What it shows.
-    public var screen: AnyScreen
-    /// A heading for the overlay's frame (the top border of the terminal's box, say); empty for
-    /// none.
-    public var title: String
-    /// Whether it blocks input to everything below it.
-    public var isModal: Bool
-    /// Dismisses the overlay when the person asks to (the Escape key in a terminal, when
-    /// nothing inside the overlay used it); `nil` if only the overlay's own screen can end it.
-    public var onDismiss: (() -> Void)?
-
-    /// An overlay showing `screen`; modal unless told otherwise.
-    public init(_ screen: any Screen, title: String = "", isModal: Bool = true, onDismiss: (() -> Void)? = nil) {
-        self.screen = AnyScreen(screen)
-        self.title = title
-        self.isModal = isModal
-        self.onDismiss = onDismiss
-    }
-}
-
 /// Whether a screen's view takes input.
 public enum InputEnabledKey: ViewEnvironmentKey {
     /// `true`.

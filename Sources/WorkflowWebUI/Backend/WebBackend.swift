@@ -9,7 +9,7 @@ import Synchronization
 /// Bind a screen to it by conforming the screen to ``WebScreen``, or through a
 /// `ViewRegistry<WebBackend>` in the environment (the way for screens from a module that knows
 /// nothing of the web). The backend shows ``/WorkflowUI/SplitScreen``, ``/WorkflowUI/BackStackScreen``,
-/// ``/WorkflowUI/BodyAndOverlaysScreen`` and ``/WorkflowUI/TabScreen`` itself.
+/// ``/WorkflowUI/BodyAndOverlaysScreen``, ``/WorkflowUI/TabScreen`` and ``/WorkflowUI/AlertScreen`` itself.
 public enum WebBackend: ViewBackend {
     /// The backend's views.
     public typealias View = WebView
@@ -34,12 +34,14 @@ public enum WebBackend: ViewBackend {
         }
     }
 
-    /// Views for split screens, back stacks, bodies with overlays, and tabs.
+    /// Views for split screens, back stacks (with their navigation bars), bodies with overlays,
+    /// tabs and alerts.
     public static func builtInDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<WebBackend>? {
         if let split = screen as? any AnySplitScreen { return WebContainers.split(split) }
         if let stack = screen as? BackStackScreen { return WebContainers.backStack(stack) }
         if let layered = screen as? any AnyBodyAndOverlaysScreen { return WebContainers.layers(layered) }
         if let tabs = screen as? TabScreen { return WebContainers.tabs(tabs) }
+        if let alert = screen as? AlertScreen { return WebContainers.alert(alert) }
         return nil
     }
 

@@ -16,16 +16,20 @@ enum WebContainers {
         }
     }
 
-    /// The top frame of a back stack. The element carries the stack's depth, which the page
-    /// mirrors in the browser's history, and handles `back` (the browser's Back button, or
-    /// Escape) when a frame below can be gone back to.
+    /// The top frame of a back stack, under its navigation bar if it has one. The element
+    /// carries the stack's depth, which the page mirrors in the browser's history, and handles
+    /// `back` (the browser's Back button, or Escape) when a frame below can be gone back to.
     static func backStack(_ stack: BackStackScreen) -> ViewDescription<WebBackend> {
         .web(kind: "wf-back-stack") { view, environment in
             let environments = stack.frameEnvironments(in: environment, goingBackThrough: view.goBackForwarder)
             let top = stack.top
+            let topEnvironment = environments[environments.count - 1]
             var element = div {
+                if let bar = top.bar {
+                    navigationBar(bar.shown(in: topEnvironment))
+                }
                 WebNode.screen(
-                    top.screen.adaptingEnvironment { _ in environments[environments.count - 1] },
+                    top.screen.adaptingEnvironment { _ in topEnvironment },
                     key: top.identity.description
                 )
             }
@@ -38,29 +42,73 @@ enum WebContainers {
         }
     }
 
+    /// A `header` with the leading button, the title (an `h1`) and the trailing button, in a
+    /// three-column grid so the title stays centred; an empty side keeps its column.
+    private static func navigationBar(_ bar: ShownNavigationBar) -> WebElement {
+        element("header") {
+            barButton(bar.leading, side: "wf-bar-leading")
+            element("h1") { bar.title }.class("wf-bar-title")
+            barButton(bar.trailing, side: "wf-bar-trailing")
+        }
+        .class("wf-nav-bar")
+        .key("wf-nav-bar")
+    }
+
+    /// A bar button (the way back marked `wf-bar-back`, which the stylesheet draws with an
+    /// arrow), disabled without an action; an empty `span` where there is none.
+    private static func barButton(_ button: ShownNavigationBar.Button?, side: String) -> WebElement {
+        guard let button else { return span("").class(side) }
+        var element = element("button") { button.title }
+            .attribute("type", "button")
+            .class(button.isBack ? "\(side) wf-bar-back" : side)
+        if let action = button.action {
+            element = element.onClick(action)
+        } else {
+            element = element.flag("disabled", true)
+        }
+        return element
+    }
+
     /// A body with overlays over it; modal overlays are `dialog` elements the page opens as
     /// modal, which keeps focus inside them and makes the layers below inert. Escape in a
     /// dialog goes back inside it first (a back stack in the modal), then dismisses the
-    /// overlay if it can be dismissed.
+    /// overlay if it can be dismissed. Each dialog is keyed by its overlay's identity, so it
+    /// keeps its page element (and focus) while overlays below it come and go, and is classed by
+    /// its style (`wf-dialog`, `wf-sheet`, `wf-full-screen`); an alert's is an `alertdialog`.
     static func layers(_ layered: any AnyBodyAndOverlaysScreen) -> ViewDescription<WebBackend> {
         .web(kind: "wf-layers") { environment in
             let environments = layered.layerEnvironments(in: environment)
+            let keys = layered.overlays.uniqueIdentities
             return div {
                 element("div") {
                     WebNode.screen(AnyScreen(layered.bodyScreen).adaptingEnvironment { _ in environments[0] }, key: "body")
                 }
                 .class("wf-body")
                 for (index, overlay) in layered.overlays.enumerated() {
-                    element("dialog") {
-                        overlayContent(overlay, environment: environments[index + 1])
-                    }
-                    .class(overlay.isModal ? "wf-overlay wf-modal" : "wf-overlay")
-                    .flag("open", true)
-                    .key("\(index)")
+                    dialog(for: overlay, environment: environments[index + 1]).key(keys[index])
                 }
             }
             .class("wf-layers")
         }
+    }
+
+    private static func dialog(for overlay: Overlay, environment: ViewEnvironment) -> WebElement {
+        let styleClass = switch overlay.style {
+        case .dialog: "wf-dialog"
+        case .sheet: "wf-sheet"
+        case .fullScreen: "wf-full-screen"
+        }
+        var dialog = element("dialog") {
+            overlayContent(overlay, environment: environment)
+        }
+        .class(overlay.isModal ? "wf-overlay wf-modal \(styleClass)" : "wf-overlay \(styleClass)")
+        .flag("open", true)
+        if let alert = overlay.screen.as(AlertScreen.self)?.alert {
+            dialog = dialog.attribute("role", "alertdialog").attribute("aria-label", alert.title)
+        } else if !overlay.title.isEmpty {
+            dialog = dialog.attribute("aria-label", overlay.title)
+        }
+        return dialog
     }
 
     /// An overlay's screen, wrapped so that the wrapper handles back (Escape) by dismissing the
@@ -72,6 +120,37 @@ enum WebContainers {
         .class("wf-overlay-content")
         if let dismiss = overlay.onDismiss { content = content.onBack(dismiss) }
         return content
+    }
+
+    /// An alert: its title, its message and a row of buttons, the cancel button marked
+    /// `wf-cancel` and a destructive one `danger` (red in the stylesheet).
+    static func alert(_ screen: AlertScreen) -> ViewDescription<WebBackend> {
+        .web(kind: "wf-alert") { _ in
+            let alert = screen.alert
+            return div {
+                h2(alert.title).class("wf-alert-title")
+                if !alert.message.isEmpty {
+                    p(alert.message).class("wf-alert-message")
+                }
+                div {
+                    for (index, action) in alert.actions.enumerated() {
+                        button(action.title, onClick: action.handler)
+                            .class(alertButtonClass(action.style))
+                            .key("\(index)")
+                    }
+                }
+                .class("wf-alert-actions")
+            }
+            .class("wf-alert")
+        }
+    }
+
+    private static func alertButtonClass(_ style: AlertAction.Style) -> String {
+        switch style {
+        case .default: "wf-alert-button"
+        case .cancel: "wf-alert-button wf-cancel"
+        case .destructive: "wf-alert-button danger"
+        }
     }
 
     /// Tabs as a row of tab buttons over the selected tab's screen. Each tab keeps its own slot,
