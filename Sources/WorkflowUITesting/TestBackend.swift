@@ -1,4 +1,4 @@
-public import WorkflowUI
+@_spi(Backend) public import WorkflowUI
 
 /// An in-memory view system for tests: views are ``TestView`` objects that record what they
 /// show, so a test can check which views were built, updated or replaced.
@@ -19,12 +19,14 @@ public enum TestBackend: ViewBackend {
 
     /// Container views for split screens, back stacks, bodies with overlays, tabs and alerts.
     public static func builtInDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<TestBackend>? {
-        if let split = screen as? any AnySplitScreen { return TestContainerViews.split(split) }
-        if let stack = screen as? BackStackScreen { return TestContainerViews.backStack(stack) }
-        if let layered = screen as? any AnyBodyAndOverlaysScreen { return TestContainerViews.bodyAndOverlays(layered) }
-        if let tabs = screen as? TabScreen { return TestContainerViews.tabs(tabs) }
-        if let alert = screen as? AlertScreen { return TestContainerViews.alert(alert) }
-        return nil
+        switch BuiltInContainer(screen) {
+        case .split(let split): TestContainerViews.split(split)
+        case .backStack(let stack): TestContainerViews.backStack(stack)
+        case .bodyAndOverlays(let layered): TestContainerViews.bodyAndOverlays(layered)
+        case .tabs(let tabs): TestContainerViews.tabs(tabs)
+        case .alert(let alert): TestContainerViews.alert(alert)
+        case nil: nil
+        }
     }
 
     /// The view's kind.

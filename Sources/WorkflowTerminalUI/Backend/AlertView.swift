@@ -3,7 +3,7 @@
 /// An ``WorkflowUI/AlertScreen`` as a box titled with the alert's title: the message, wrapped,
 /// then a row of buttons, a destructive one in the theme's error colour. Tab moves between the
 /// buttons, Enter chooses one (the hint footer names it), and Escape chooses the cancel button
-/// through the overlay's dismissal (``LayeredContainerView``).
+/// through the overlay's dismissal (``BodyAndOverlaysContainerView``).
 final class AlertView: TerminalView {
     private let panel = PanelView(isOpaque: true)
     private let message = TextView(wraps: true)

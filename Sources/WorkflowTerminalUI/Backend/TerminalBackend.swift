@@ -23,12 +23,14 @@ public enum TerminalBackend: ViewBackend {
 
     /// Container views for split screens, back stacks, bodies with overlays, tabs and alerts.
     public static func builtInDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<TerminalBackend>? {
-        if let split = splitScreens.cast(screen, { $0 as? any AnySplitScreen }) { return SplitContainerView.description(of: split) }
-        if let stack = screen as? BackStackScreen { return BackStackContainerView.description(of: stack) }
-        if let layered = layeredScreens.cast(screen, { $0 as? any AnyBodyAndOverlaysScreen }) { return LayeredContainerView.description(of: layered) }
-        if let tabs = screen as? TabScreen { return TabContainerView.description(of: tabs) }
-        if let alert = screen as? AlertScreen { return AlertView.description(of: alert) }
-        return nil
+        switch BuiltInContainer(screen) {
+        case .split(let split): SplitContainerView.description(of: split)
+        case .backStack(let stack): BackStackContainerView.description(of: stack)
+        case .bodyAndOverlays(let layered): BodyAndOverlaysContainerView.description(of: layered)
+        case .tabs(let tabs): TabContainerView.description(of: tabs)
+        case .alert(let alert): AlertView.description(of: alert)
+        case nil: nil
+        }
     }
 
     /// The kind its description gave the view (its class name if no description built it).
@@ -49,11 +51,9 @@ public enum TerminalBackend: ViewBackend {
     }
 }
 
-/// The screen types found not to be ``TerminalScreen``s, split screens or bodies with
-/// overlays, so that their casts are not tried again for each rendering.
-private let terminalScreens = ScreenCastMemo()
-private let splitScreens = ScreenCastMemo()
-private let layeredScreens = ScreenCastMemo()
+/// The screen types found not to be ``TerminalScreen``s, so that the cast is not tried again
+/// for each rendering.
+private let terminalScreens = FailedCastMemo()
 
 /// ``TerminalBackend/defaultKind(of:)``'s names so far; one entry per view class.
 private let defaultKinds = Mutex<[ObjectIdentifier: ViewKind]>([:])

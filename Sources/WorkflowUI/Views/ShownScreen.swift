@@ -89,4 +89,4 @@ private func isEqualScreen<T: Equatable>(_ lhs: T, _ rhs: any Screen) -> Bool {
 
 /// The screen types found not to be `Equatable`, so that the cast is not tried again for each
 /// of their screens.
-private let equatableScreens = ScreenCastMemo()
+private let equatableScreens = FailedCastMemo()

@@ -93,7 +93,7 @@ public struct ViewRegistry<Backend: ViewBackend> {
 }
 
 /// The screen types that are not wrappers (``ContentScreen``): most of them.
-let contentScreens = ScreenCastMemo()
+let contentScreens = FailedCastMemo()
 
 /// The registry containers use for their children: set it on the root's environment.
 public enum ViewRegistryKey<Backend: ViewBackend>: ViewEnvironmentKey {

@@ -37,12 +37,14 @@ public enum WebBackend: ViewBackend {
     /// Views for split screens, back stacks (with their navigation bars), bodies with overlays,
     /// tabs and alerts.
     public static func builtInDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<WebBackend>? {
-        if let split = screen as? any AnySplitScreen { return WebContainers.split(split) }
-        if let stack = screen as? BackStackScreen { return WebContainers.backStack(stack) }
-        if let layered = screen as? any AnyBodyAndOverlaysScreen { return WebContainers.layers(layered) }
-        if let tabs = screen as? TabScreen { return WebContainers.tabs(tabs) }
-        if let alert = screen as? AlertScreen { return WebContainers.alert(alert) }
-        return nil
+        switch BuiltInContainer(screen) {
+        case .split(let split): WebContainers.split(split)
+        case .backStack(let stack): WebContainers.backStack(stack)
+        case .bodyAndOverlays(let layered): WebContainers.bodyAndOverlays(layered)
+        case .tabs(let tabs): WebContainers.tabs(tabs)
+        case .alert(let alert): WebContainers.alert(alert)
+        case nil: nil
+        }
     }
 
     /// The kind its description gave the view.
@@ -52,7 +54,7 @@ public enum WebBackend: ViewBackend {
 }
 
 /// The screen types found not to be ``WebScreen``s, so that the cast is not tried again.
-private let webScreens = ScreenCastMemo()
+private let webScreens = FailedCastMemo()
 
 /// ``WebBackend``'s view kinds of ``WebScreen`` types so far; one entry per type.
 private let screenKinds = Mutex<[ObjectIdentifier: ViewKind]>([:])

@@ -75,7 +75,7 @@ enum WebContainers {
     /// overlay if it can be dismissed. Each dialog is keyed by its overlay's identity, so it
     /// keeps its page element (and focus) while overlays below it come and go, and is classed by
     /// its style (`wf-dialog`, `wf-sheet`, `wf-full-screen`); an alert's is an `alertdialog`.
-    static func layers(_ layered: any AnyBodyAndOverlaysScreen) -> ViewDescription<WebBackend> {
+    static func bodyAndOverlays(_ layered: any AnyBodyAndOverlaysScreen) -> ViewDescription<WebBackend> {
         .web(kind: "wf-layers") { environment in
             let environments = layered.layerEnvironments(in: environment)
             let keys = layered.overlays.uniqueIdentities

@@ -11,7 +11,7 @@
 ///
 /// Each layer keeps its view by identity (the body's, then each overlay's screen identity and
 /// key), so an overlay keeps its focus while overlays below it come and go.
-final class LayeredContainerView: TerminalView {
+final class BodyAndOverlaysContainerView: TerminalView {
     private var bodySlot = ScreenSlot()
     private var overlayLayers: [String: OverlayLayer] = [:]
     private var dismissTop: (() -> Void)?
@@ -26,7 +26,7 @@ final class LayeredContainerView: TerminalView {
     }
 
     static func description(of layered: any AnyBodyAndOverlaysScreen) -> ViewDescription<TerminalBackend> {
-        .terminal(kind: "bodyAndOverlays", build: { LayeredContainerView() }) { view, environment in
+        .terminal(kind: "bodyAndOverlays", build: { BodyAndOverlaysContainerView() }) { view, environment in
             view.show(layered, in: environment)
         }
     }

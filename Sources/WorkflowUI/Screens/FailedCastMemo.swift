@@ -8,10 +8,10 @@ import Synchronization
 /// Whether a type conforms does not change while the program runs, so a failure stays true.
 ///
 /// ```swift
-/// private let splitScreens = ScreenCastMemo()
+/// private let splitScreens = FailedCastMemo()
 /// if let split = splitScreens.cast(screen, { $0 as? any AnySplitScreen }) { … }
 /// ```
-@_spi(Backend) public final class ScreenCastMemo: Sendable {
+@_spi(Backend) public final class FailedCastMemo: Sendable {
     private let misses = Mutex<Set<ObjectIdentifier>>([])
 
     /// A memo that knows no type yet.

@@ -2,7 +2,7 @@ import Testing
 @_spi(Backend) import WorkflowUI
 import WorkflowUITesting
 
-@Suite struct ScreenCastMemoTests {
+@Suite struct FailedCastMemoTests {
     /// Counts how often the memo lets a cast run.
     final class CastCounter {
         var calls = 0
@@ -14,7 +14,7 @@ import WorkflowUITesting
     }
 
     @Test func aFailedCastIsTriedOncePerTypeAndASuccessfulOneEveryTime() {
-        let memo = ScreenCastMemo()
+        let memo = FailedCastMemo()
         let counter = CastCounter()
 
         #expect(memo.cast(Plain(text: "a"), counter.castToTestScreen) == nil)
@@ -28,8 +28,8 @@ import WorkflowUITesting
     }
 
     @Test func eachMemoKeepsItsOwnFailures() {
-        let first = ScreenCastMemo()
-        let second = ScreenCastMemo()
+        let first = FailedCastMemo()
+        let second = FailedCastMemo()
         let counter = CastCounter()
 
         _ = first.cast(Plain(text: "a"), counter.castToTestScreen)
