@@ -1,10 +1,9 @@
 @_spi(Backend) import WorkflowUI
 
-/// One place in a container view where a child screen is shown: keeps the child's view while
-/// screens stay compatible, and shows a binding error in red instead of the view when there is
-/// one, so a mistake is visible on screen rather than a blank.
+/// A terminal container's ``WorkflowUI/ViewSlot``: the child's view, or the binding error in
+/// red text in its place.
 final class ScreenSlot {
-    private let container = DescribedViewContainer<TerminalBackend>()
+    private let slot = ViewSlot<TerminalBackend>()
     private var errorView: TextView?
 
     /// The view to lay out and draw.
@@ -12,15 +11,15 @@ final class ScreenSlot {
 
     /// Shows `screen`.
     func show(_ screen: any Screen, in environment: ViewEnvironment) {
-        do {
-            try container.show(screen, in: environment)
-            errorView = nil
-            if let shown = container.view { view = shown }
-        } catch {
+        slot.show(screen, in: environment)
+        if let error = slot.error {
             let errorView = errorView ?? TextView(themeStyle: \.errorText)
             errorView.text = error.description
             self.errorView = errorView
             view = errorView
+        } else {
+            errorView = nil
+            if let shown = slot.view { view = shown }
         }
     }
 }

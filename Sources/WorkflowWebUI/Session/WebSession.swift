@@ -16,6 +16,11 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
 
     private let document = WebDocument()
     private let environment: ViewEnvironment
+    /// The root screen's slot. The terminal's `TerminalApp` shows its root through
+    /// `WorkflowViewRoot`; a session does not, because its root is a slot like any other on
+    /// the page: a binding error is shown in its place, on the first rendering too (a view root
+    /// throws from its initializer then, and keeps the last good view later), and a new root
+    /// view becomes a patch that replaces the slot's content.
     private let rootSlot = WebScreenSlot(id: 0, key: "root")
     private var observation: HostObservation?
     private var sequence = 0
