@@ -1,8 +1,10 @@
 import Testing
 import Workflow
 
-/// Semantics 3: an action changes state and may emit output; outputs climb the tree as parent
-/// actions; the root's output reaches the host; then exactly one render pass runs.
+/// An action changes state and may emit output; outputs climb the tree as parent actions; the
+/// root's output reaches the host; then exactly one render pass runs. The promises are in the
+/// DocC catalog (Sources/Workflow/Workflow.docc): RuntimeGuarantees.md, "Order", and
+/// ConcurrencyAndErrors.md, "Order of events in one update".
 @MainActor
 @Suite struct ActionCascadeTests {
     /// Grandparent ← CounterList ← Counter: a counter's output climbs two levels.

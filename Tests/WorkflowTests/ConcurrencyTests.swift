@@ -2,8 +2,10 @@ import Testing
 import Workflow
 import WorkflowTesting
 
-/// Semantics 6: a host runs on whatever actor owns it, hosts on different actors run at once,
-/// and actions sent from other isolations arrive on the host's isolation, in order.
+/// A host runs on whatever actor owns it, hosts on different actors run at once, and actions
+/// sent from other isolations arrive on the host's isolation, in order. The promises are in the
+/// DocC catalog (Sources/Workflow/Workflow.docc): ConcurrencyAndErrors.md, "Where a host runs",
+/// and RuntimeGuarantees.md, "Order".
 @Suite struct ConcurrencyTests {
     /// Records every value it receives, in order.
     struct Recorder: Workflow {

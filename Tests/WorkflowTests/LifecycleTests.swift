@@ -1,8 +1,10 @@
 import Testing
 import Workflow
 
-/// Semantics 1: a child starts on the first pass that renders it, ends on the first that does
-/// not, is identified by its concrete type plus key, and keeps its state in between.
+/// A child starts on the first pass that renders it, ends on the first that does not, is
+/// identified by its concrete type plus key, and keeps its state in between. The promises are in
+/// the DocC catalog (Sources/Workflow/Workflow.docc): RuntimeGuarantees.md, "Order" and
+/// "Re-entrancy", and ConcurrencyAndErrors.md, "Ending".
 @MainActor
 @Suite struct LifecycleTests {
     @Test func childStartsOnFirstRenderAndEndsOnFirstPassWithoutIt() {

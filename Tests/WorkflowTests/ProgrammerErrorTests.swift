@@ -1,8 +1,9 @@
 import Testing
 import Workflow
 
-/// Programmer errors stop the program with a message that names what was wrong (semantics 2
-/// and 4). Each runs in a child process through an exit test.
+/// Programmer errors stop the program with a message that names what was wrong (the list in
+/// ConcurrencyAndErrors.md, "Programmer errors", in Sources/Workflow/Workflow.docc). Each runs in
+/// a child process through an exit test.
 @Suite struct ProgrammerErrorTests {
     struct DuplicateChildren: Workflow {
         func render(state: Void, context: RenderContext<DuplicateChildren>) -> Void {

@@ -1,9 +1,11 @@
 import Testing
 import Workflow
 
-/// Semantics 5: a side effect starts once, the first time its key is declared, and its
-/// lifetime ends exactly once: when a pass stops declaring it, when its workflow ends, or when
-/// the host stops.
+/// A side effect starts once, the first time its key is declared, and its lifetime ends exactly
+/// once: when a pass stops declaring it, when its workflow ends, or when the host stops. The
+/// promises are in the DocC catalog (Sources/Workflow/Workflow.docc): RuntimeGuarantees.md,
+/// "Order", and WorkersSideEffectsAndEventSources.md, "Identity: when work starts again" and
+/// "Cancellation and cleanup".
 @MainActor
 @Suite struct SideEffectTests {
     final class Log {

@@ -1,8 +1,10 @@
 import Testing
 import Workflow
 
-/// Semantics 4: sinks survive passes, sends to ended workflows are dropped, and anything sent
-/// while an update is running is queued and applied in order right after it.
+/// Sinks survive passes, sends to ended workflows are dropped, and anything sent while an update
+/// is running is queued and applied in order right after it. The promises are in the DocC
+/// catalog (Sources/Workflow/Workflow.docc): RuntimeGuarantees.md, "Re-entrancy" and "Dropped
+/// actions".
 @MainActor
 @Suite struct SinkTests {
     @Test func sinkMadeInAnEarlierPassReachesTheCurrentHandler() {
