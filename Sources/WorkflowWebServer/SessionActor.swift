@@ -21,6 +21,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     private var session: WebSession<WorkflowType>?
     private var navigate: (@Sendable (WebLocation) -> WorkflowType)?
     private var outbound: (any PageLink)?
+    /// Marks the session unsaved after each rendering, while it has a store.
+    private var renderingObservation: HostObservation?
     /// Bumped whenever the session is left without a page, so a stale timer ends nothing.
     private var generation = 0
     /// A save is queued to run after the current turn, so a burst of changes takes one snapshot.
@@ -101,6 +103,14 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
             guard let workflow = self.navigate?(location) else { return }
             self.session?.host.update(workflow: workflow)
         }
+        if writer != nil {
+            // Every rendering follows an update that may have changed the state, whether or not
+            // a patch goes out: a page past flow control's limit, or a page away, gets none, and
+            // a change need not show at all. Each is saved. The same cycle as above.
+            renderingObservation = session.host.onRendering { _ in
+                self.stateDidChange()
+            }
+        }
         return FirstPage(html: session.pageHTML, location: session.location)
     }
 
@@ -140,12 +150,13 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
 
     private func send(_ message: ServerMessage) {
         outbound?.send(message.json)
-        switch message {
-        case .patch, .acknowledged:
-            hasUnsavedChanges = true
-            queueSave()
-        case .joined, .reset, .stored, .error, .location: break
-        }
+        // An event answered without a rendering still moves the last applied event on.
+        if case .acknowledged = message { stateDidChange() }
+    }
+
+    private func stateDidChange() {
+        hasUnsavedChanges = true
+        queueSave()
     }
 
     /// Saves the session once the current turn is over: after its patch went out, not before.
@@ -204,6 +215,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// (see ``WebSessionStore/removeSessions(savedBefore:)``).
     func end() {
         isEnded = true
+        renderingObservation?.cancel()
+        renderingObservation = nil
         session?.onMessage = nil
         session?.onNavigate = nil
         navigate = nil

@@ -111,6 +111,48 @@ import WorkflowWebUI
         #expect(try await store.load(session: "s") != nil)
     }
 
+    /// Counts what it hears on a topic and keeps the count in the store.
+    struct TopicTally: SnapshottingWorkflow {
+        var bus: InMemoryTopicBus
+
+        func makeInitialState() -> Int { 0 }
+
+        func render(state: Int, context: RenderContext<TopicTally>) -> TopicEcho.Rendering {
+            TopicWorker(bus: bus, topic: WebTopic<Int>("tally")).running(in: context) { _ in AnyWorkflowAction { $0 += 1; return nil } }
+            return TopicEcho.Rendering(heard: state)
+        }
+    }
+
+    /// A change that sends no patch (here no page is joined; a page past flow control's limit
+    /// is the same) is still saved: saving follows the state, not the messages.
+    @Test func aChangeWhileNoPageListensIsStillSaved() async throws {
+        let store = SwitchableStore(failing: false)
+        let writer = SessionStoreWriter(store: store, logger: Logger(label: "test"), retryPause: .milliseconds(5))
+        let bus = InMemoryTopicBus()
+        let actor = SessionActor<TopicTally>(id: "s", token: "token", writer: writer)
+        _ = await actor.start(workflow: { TopicTally(bus: bus) }, environment: { .empty })
+        try await bus.publish(1, to: WebTopic<Int>("tally"))
+        // The save after the worker's update, with a deadline so that a missing save fails
+        // the test instead of hanging it.
+        let attempted = await withTaskGroup(of: Bool.self) { group in
+            group.addTask { await store.attempts.first { _ in true } != nil }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(20))
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+        #expect(attempted, "the change was saved without a page to send it to")
+        let stored = try #require(try await store.load(session: "s"))
+        let snapshot = try WorkflowSnapshot(bytes: stored.snapshot)
+        let heard = await MainActor.run {
+            WorkflowHost(workflow: TopicTally(bus: bus), restoringFrom: snapshot).rendering.heard
+        }
+        #expect(heard == 1)
+    }
+
     /// The `data-wf` id of the element whose text is `text` in a page's markup.
     static func id(of text: String, in html: String) -> Int? {
         guard let end = html.range(of: ">\(text)<")?.lowerBound,
