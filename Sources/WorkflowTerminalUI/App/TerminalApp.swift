@@ -86,8 +86,10 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         window = TerminalWindow(root: viewRoot.view, size: size)
         window.showsKeyHints = showsKeyHints
         window.appKeyHints = Self.quitHints(quitKeys)
-        viewRoot.onChange = { [weak self] _ in
-            guard let self else { return }
+        viewRoot.onChange = { [weak self] change in
+            // An equal screen left the views as they were: nothing to lay out or draw. (A
+            // rendering after one that could not be shown is never unchanged.)
+            guard let self, change != .unchanged else { return }
             window.root = viewRoot.view
             window.layoutIsCurrent = false
             window.banner = nil

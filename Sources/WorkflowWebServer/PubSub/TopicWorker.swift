@@ -7,7 +7,7 @@ public import Workflow
 /// stops rendering it, the subscription ends.
 ///
 /// ```swift
-/// context.run(TopicWorker(bus: bus, topic: .board)) { event in
+/// TopicWorker(bus: bus, topic: .board).running(in: context) { event in
 ///     RefreshBoard(event)   // reads the board from the database again
 /// }
 /// ```

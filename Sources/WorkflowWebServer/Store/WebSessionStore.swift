@@ -5,7 +5,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
-/// Where a ``WebAppServer`` keeps its sessions so that they outlive a restart of the server,
+/// Where a ``WorkflowWebApp`` keeps its sessions so that they outlive a restart of the server,
 /// or move to another server behind the same load balancer.
 ///
 /// The server writes each session after its actions, in batches and off the path from an
