@@ -131,9 +131,12 @@ final class InspectorRecorder<Root: Workflow>: WorkflowObserver {
         case .childOutput(let childID):
             recordedSource = .childOutput(childID: childID)
         }
+        // An action made by a closure-taking helper (`onOutput`, `mapOutput`) is shown as the
+        // action it wraps, when it wraps one.
+        let shown: Any = (action as? AnyWorkflowAction<Action.WorkflowType>)?.base ?? action
         let recorded = InspectorAction(
             step: step, nodeID: node.id, nodePath: node.path.description, workflowType: node.workflowType,
-            actionType: String(describing: Action.self), action: StateText.summary(action, length: 400),
+            actionType: StateText.typeName(type(of: shown)), action: StateText.summary(shown, length: 400),
             source: recordedSource, diff: StateText.diff(stateBefore, stateAfter), stateAfter: StateText.dump(stateAfter),
             output: output.map { StateText.summary($0, length: 400) }, renderedNodeIDs: [], renderDuration: nil
         )

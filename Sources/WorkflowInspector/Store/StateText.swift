@@ -5,6 +5,13 @@ enum StateText {
     /// The longest diff or dump kept for one value; longer ones are cut, saying so.
     static let limit = 16_384
 
+    /// The name of `type` with its nesting but without its module, such as `TallyWorkflow.Action`.
+    static func typeName(_ type: Any.Type) -> String {
+        let full = String(reflecting: type)
+        guard let dot = full.firstIndex(of: "."), !full[..<dot].contains("<") else { return full }
+        return String(full[full.index(after: dot)...])
+    }
+
     /// `value` over several lines.
     static func dump(_ value: Any) -> String {
         cut(String(customDumping: value))
