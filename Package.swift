@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "WorkflowLogging", targets: ["WorkflowLogging"]),
         .library(name: "WorkflowTracing", targets: ["WorkflowTracing"]),
         .library(name: "WorkflowSamples", targets: ["WorkflowSamples"]),
+        .library(name: "WorkflowInspector", targets: ["WorkflowInspector"]),
+        .library(name: "WorkflowInspectorWeb", targets: ["WorkflowInspectorWeb"]),
         // The samples' terminal views, for the benchmarks' keystroke-to-bytes measurement.
         .library(name: "TerminalSampleViews", targets: ["TerminalSampleViews"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
@@ -155,6 +157,27 @@ let package = Package(
             dependencies: ["TodoTutorial4", "TodoTutorialWeb", "WorkflowWebServer"],
             path: "Samples/TodoTutorial/WebApp"
         ),
+        // The inspector: records a host through its observer hooks (nothing when not attached),
+        // replays the recording in hosts of its own, exports it and writes tests from it...
+        .target(
+            name: "WorkflowInspector",
+            dependencies: [
+                "Workflow",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+            ]
+        ),
+        // ...and shows it in the browser, built with the web backend; its server is empty unless
+        // the WebServer trait is on.
+        .target(
+            name: "WorkflowInspectorWeb",
+            dependencies: [
+                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowInspector", "WorkflowWebServer",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["WebServer"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["WebServer"])),
+            ]
+        ),
         // The samples' terminal views, and the gallery demo that shows them.
         .target(
             name: "TerminalSampleViews",
@@ -163,7 +186,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "TerminalDemo",
-            dependencies: ["Workflow", "WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI", "TerminalSampleViews"],
+            dependencies: [
+                "Workflow", "WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI", "TerminalSampleViews",
+                "WorkflowInspector", "WorkflowInspectorWeb",
+            ],
             path: "Samples/TerminalDemo"
         ),
         // The samples' web views, and the gallery served to the browser.
@@ -261,6 +287,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WebLoadCoreTests", dependencies: ["WebLoadCore"]),
+        .testTarget(
+            name: "WorkflowInspectorTests",
+            dependencies: [
+                "Workflow", "WorkflowInspector", "WorkflowInspectorWeb", "WorkflowUI", "WorkflowWebUI",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
+        ),
         .testTarget(
             name: "WorkflowObserverTests",
             dependencies: [

@@ -30,7 +30,7 @@ from collections import defaultdict
 repo, out = sys.argv[1], sys.argv[2]
 modules = ["Workflow", "WorkflowTesting", "WorkflowUI", "WorkflowUITesting", "WorkflowFlows",
            "WorkflowFlowsTesting", "WorkflowTerminalUI", "WorkflowWebUI", "WorkflowWebServer",
-           "WorkflowLogging", "WorkflowTracing"]
+           "WorkflowLogging", "WorkflowTracing", "WorkflowInspector", "WorkflowInspectorWeb"]
 lines = defaultdict(set)
 for path in sorted(glob.glob(os.path.join(repo, ".build", "*", "symbolgraph", "*.symbols.json"))):
     name = os.path.basename(path)[:-len(".symbols.json")]

@@ -2,6 +2,7 @@ import TerminalSampleViews
 import Workflow
 import WorkflowSamples
 import WorkflowTerminalUI
+import WorkflowInspector
 import WorkflowUI
 #if canImport(Glibc)
 import Glibc
@@ -14,6 +15,9 @@ import Darwin
 /// `--log-file PATH` appends what the program writes to standard error to PATH while the
 /// gallery runs (follow it with `tail -f` in another terminal), instead of holding it back
 /// until the end.
+///
+/// `--inspect PORT` serves the Workflow Inspector of the running gallery on 127.0.0.1:PORT
+/// (built with the WebServer trait).
 ///
 /// `--no-mouse` leaves the mouse to the terminal (text selection) instead of clicks and the
 /// wheel; `--light` uses the theme for light backgrounds. Colours follow `NO_COLOR`, `TERM` and
@@ -50,7 +54,7 @@ struct TerminalDemo {
 
     @MainActor
     private static func runGallery() async throws {
-        let host = WorkflowHost(workflow: GalleryWorkflow())
+        let host = WorkflowHost(workflow: GalleryWorkflow(), inspector: DemoInspector.start())
         let arguments = CommandLine.arguments
         let theme: TerminalTheme = arguments.contains("--light") ? .light : .dark
         let app = try TerminalApp(

@@ -100,8 +100,11 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     }
 
     /// Applies `action` at the running node with `path`, as if one of that node's sinks had
-    /// sent it; returns `false` if no node has that path. Used by ``ActionLogReplay``.
-    func send(_ action: any WorkflowAction, toNodeAt path: WorkflowPath) -> Bool {
+    /// sent it; returns `false` if no node has that path. For tools that replay a recorded
+    /// session in a host of their own (``ActionLogReplay``, the inspector); an app's own code
+    /// sends through its sinks. An action whose `WorkflowType` is not the node's is a
+    /// programmer error and traps: check the path's last component first.
+    public func send(_ action: any WorkflowAction, toNodeAt path: WorkflowPath) -> Bool {
         runtime.send(action, toNodeAt: path)
     }
 

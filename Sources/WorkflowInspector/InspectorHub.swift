@@ -1,0 +1,40 @@
+import ConcurrencyExtras
+
+/// The sessions an inspector page can pick from: the live hosts an app attached inspectors to,
+/// and the recordings imported since. Shared by every page of one inspector server.
+public final class InspectorHub: Sendable {
+    private let contents = LockIsolated<(inspectors: [WorkflowInspector], watchers: [Int: AsyncStream<Int>.Continuation], next: Int)>(([], [:], 0))
+
+    /// A hub listing `inspectors`, in that order.
+    public init(_ inspectors: [WorkflowInspector] = []) {
+        contents.withValue { $0.inspectors = inspectors }
+    }
+
+    /// The sessions, in the order they were added.
+    public var inspectors: [WorkflowInspector] {
+        contents.value.inspectors
+    }
+
+    /// Adds a session at the end of the list and tells every watcher.
+    public func add(_ inspector: WorkflowInspector) {
+        let (count, watchers) = contents.withValue { contents in
+            contents.inspectors.append(inspector)
+            return (contents.inspectors.count, Array(contents.watchers.values))
+        }
+        for watcher in watchers { watcher.yield(count) }
+    }
+
+    /// The number of sessions after each later addition, newest only when the reader is behind.
+    public func additions() -> AsyncStream<Int> {
+        let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let id = contents.withValue { contents in
+            contents.next += 1
+            contents.watchers[contents.next] = continuation
+            return contents.next
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.contents.withValue { _ = $0.watchers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+}

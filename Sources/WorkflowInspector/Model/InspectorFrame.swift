@@ -1,0 +1,13 @@
+/// The app as it was after some steps of a recording, rebuilt by replaying them in a host of
+/// its own: time travel's answer.
+public struct InspectorFrame: Sendable {
+    /// How many steps were replayed: `0` is the app as it started.
+    public let step: Int
+    /// How many steps the recording has.
+    public let stepCount: Int
+    /// The replayed tree, with the states after the step.
+    public let tree: InspectorNode
+    /// The root's rendering after the step: the app's preview (such as the terminal screen's
+    /// text) when it gave one, custom-dump's account of the rendering otherwise.
+    public let rendering: String
+}

@@ -1,0 +1,36 @@
+import CustomDump
+
+/// How the inspector turns values into text: custom-dump, as the testing library shows them.
+enum StateText {
+    /// The longest diff or dump kept for one value; longer ones are cut, saying so.
+    static let limit = 16_384
+
+    /// The name of `type` with its nesting but without its module, such as `TallyWorkflow.Action`.
+    static func typeName(_ type: Any.Type) -> String {
+        let full = String(reflecting: type)
+        guard let dot = full.firstIndex(of: "."), !full[..<dot].contains("<") else { return full }
+        return String(full[full.index(after: dot)...])
+    }
+
+    /// `value` over several lines.
+    static func dump(_ value: Any) -> String {
+        cut(String(customDumping: value))
+    }
+
+    /// `value` on one line of about `length` characters, for the tree and the log.
+    static func summary(_ value: Any, length: Int = 120) -> String {
+        var text = ""
+        customDump(value, to: &text, maxDepth: 3)
+        let line = text.split(whereSeparator: \.isNewline).map { $0.drop { $0 == " " } }.joined(separator: " ")
+        return line.count <= length ? line : String(line.prefix(length)) + "…"
+    }
+
+    /// custom-dump's diff of two states, or `nil` when they print the same.
+    static func diff(_ before: Any, _ after: Any) -> String? {
+        CustomDump.diff(before, after).map(cut)
+    }
+
+    private static func cut(_ text: String) -> String {
+        text.utf8.count <= limit ? text : String(text.prefix(limit)) + "\n… (cut at \(limit) bytes)"
+    }
+}
