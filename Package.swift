@@ -103,8 +103,13 @@ let package = Package(
         .target(name: "CWorkflowTerminal"),
         .target(name: "WorkflowTerminalUI", dependencies: ["Workflow", "WorkflowUI", "CWorkflowTerminal"]),
         // The web view system's server-side core: declared content, the server's copy of each
-        // page, patches, sessions and the page protocol. No dependency but the UI core.
-        .target(name: "WorkflowWebUI", dependencies: ["Workflow", "WorkflowUI"]),
+        // page, patches, sessions and the page protocol. No dependency but the UI core. The page's
+        // script and stylesheet are real files, embedded in the module as `PackageResources`.
+        .target(
+            name: "WorkflowWebUI",
+            dependencies: ["Workflow", "WorkflowUI"],
+            resources: [.embedInCode("Page/workflow.js"), .embedInCode("Page/workflow.css")]
+        ),
         // The web server: pages, the WebSocket protocol and its security, on Hummingbird.
         // Empty unless the WebServer trait is on.
         .target(
