@@ -18,7 +18,7 @@ enum LiveSocketHandoff {
     /// The response header naming the id the route left the endpoint under.
     static let responseField = HTTPField.Name("X-Workflow-Socket-Endpoint")!  // a valid token: letters and hyphens
     /// The marker's value: secret to this process.
-    static let requestValue = (0 ..< 4).map { _ in String(UInt64.random(in: 0 ... .max), radix: 16) }.joined()
+    static let requestValue = Hex.random(byteCount: 32)
 
     private static let waiting = Mutex<[String: any PageSocketEndpoint]>([:])
     private static let counter = Atomic<UInt64>(0)
