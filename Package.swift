@@ -48,8 +48,9 @@ let package = Package(
         // For WorkflowWebServer only, behind the WebServer trait.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        // For the todo-server sample only: bcrypt password hashes, and its command line.
+        // For the todo-server sample only: bcrypt password hashes.
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        // The samples' command lines.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -168,7 +169,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "TerminalDemo",
-            dependencies: ["Workflow", "WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI", "TerminalSampleViews"],
+            dependencies: [
+                "Workflow", "WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI", "TerminalSampleViews",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Samples/TerminalDemo"
         ),
         // The samples' web views, and the gallery served to the browser.
@@ -183,6 +187,7 @@ let package = Package(
                 "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews",
                 // `--bench topic` runs a topic bus beside the server, in one service group.
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["WebServer"])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["WebServer"])),
             ],
             path: "Samples/WebDemo"
         ),
@@ -266,6 +271,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WebLoadCoreTests", dependencies: ["WebLoadCore"]),
+        // The demos' command lines: every flag the scripts and docs use, as it always was.
+        .testTarget(
+            name: "SampleCommandLineTests",
+            dependencies: [
+                "TerminalDemo", "WebDemo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .target(name: "WorkflowWebServer", condition: .when(traits: ["WebServer"])),
+            ]
+        ),
         .testTarget(
             name: "WorkflowObserverTests",
             dependencies: [
