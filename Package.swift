@@ -66,8 +66,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // The runtime. It must stay free of dependencies.
-        .target(name: "Workflow"),
+        // The C library under one name on Linux (Glibc, Musl) and Darwin, for the modules that call it.
+        .target(name: "WorkflowPlatform"),
+        // The runtime. It must stay free of dependencies: the C library alone, through WorkflowPlatform.
+        .target(name: "Workflow", dependencies: ["WorkflowPlatform"]),
         // Unit-testing support for workflows, actions, workers and hosts.
         .target(
             name: "WorkflowTesting",
@@ -102,7 +104,7 @@ let package = Package(
         // The terminal view system: cells, views, keys, raw mode, the app loop. Its C part holds
         // what must be async-signal-safe (restoring the terminal from a signal handler).
         .target(name: "CWorkflowTerminal"),
-        .target(name: "WorkflowTerminalUI", dependencies: ["Workflow", "WorkflowUI", "CWorkflowTerminal"]),
+        .target(name: "WorkflowTerminalUI", dependencies: ["Workflow", "WorkflowUI", "CWorkflowTerminal", "WorkflowPlatform"]),
         // The web view system's server-side core: declared content, the server's copy of each
         // page, patches, sessions and the page protocol. No dependency but the UI core. The page's
         // script and stylesheet are real files, embedded in the module as `PackageResources`.
@@ -116,7 +118,7 @@ let package = Package(
         .target(
             name: "WorkflowWebServer",
             dependencies: [
-                "Workflow", "WorkflowUI", "WorkflowWebUI",
+                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowPlatform",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["WebServer"])),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["WebServer"])),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
@@ -140,7 +142,11 @@ let package = Package(
         .target(name: "WorkflowTracing", dependencies: ["Workflow", .product(name: "Tracing", package: "swift-distributed-tracing")]),
         // The seed's sample workflows, shared by the demo, the tests and (later) the UI backends.
         .target(name: "WorkflowSamples", dependencies: ["Workflow", "WorkflowUI", "WorkflowFlows"], path: "Samples/WorkflowSamples"),
-        .executableTarget(name: "TicTacToeCLI", dependencies: ["Workflow", "WorkflowSamples"], path: "Samples/TicTacToeCLI"),
+        .executableTarget(
+            name: "TicTacToeCLI",
+            dependencies: ["Workflow", "WorkflowSamples", "WorkflowPlatform"],
+            path: "Samples/TicTacToeCLI"
+        ),
         // The README's five-minute path: a counter workflow, its terminal view, and the app
         // that runs it (`swift run counter`); the README's snippets are these files.
         .target(name: "CounterSample", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/CounterSample"),
@@ -170,7 +176,7 @@ let package = Package(
         .executableTarget(
             name: "TerminalDemo",
             dependencies: [
-                "Workflow", "WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI", "TerminalSampleViews",
+                "Workflow", "WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI", "TerminalSampleViews", "WorkflowPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Samples/TerminalDemo"
@@ -184,7 +190,7 @@ let package = Package(
         .executableTarget(
             name: "WebDemo",
             dependencies: [
-                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews",
+                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews", "WorkflowPlatform",
                 // `--bench topic` runs a topic bus beside the server, in one service group.
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["WebServer"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["WebServer"])),
@@ -216,7 +222,7 @@ let package = Package(
         .executableTarget(
             name: "WebLoad",
             dependencies: [
-                "WebLoadCore",
+                "WebLoadCore", "WorkflowPlatform",
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["WebServer"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["WebServer"])),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["WebServer"])),
@@ -227,7 +233,7 @@ let package = Package(
         .testTarget(
             name: "WorkflowTests",
             dependencies: [
-                "Workflow", "WorkflowTesting",
+                "Workflow", "WorkflowTesting", "WorkflowPlatform",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -251,7 +257,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkflowTerminalUITests",
-            dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI", "WorkflowSamples", "TerminalSampleViews"]
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI", "WorkflowSamples", "TerminalSampleViews", "WorkflowPlatform"]
         ),
         .testTarget(
             name: "WorkflowWebUITests",
@@ -262,7 +268,7 @@ let package = Package(
         .testTarget(
             name: "WorkflowWebServerTests",
             dependencies: [
-                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowWebServer",
+                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowWebServer", "WorkflowPlatform",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["WebServer"])),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
                 .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["WebServer"])),

@@ -1,14 +1,10 @@
 import ArgumentParser
 import TerminalSampleViews
 import Workflow
+import WorkflowPlatform
 import WorkflowSamples
 import WorkflowTerminalUI
 import WorkflowUI
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `swift run workflow-demo`: the gallery of samples in the terminal.
 ///

@@ -1,11 +1,7 @@
 #if WebServer
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NIOCore
 import Synchronization
+import WorkflowPlatform
 
 /// The serial executor of one session's actor: its work runs one piece at a time, inline on
 /// the thread that brings it when the session is idle, otherwise queued and run on the
