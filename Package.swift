@@ -50,8 +50,9 @@ let package = Package(
         // For WorkflowWebServer only, behind the WebServer trait.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        // For the todo-server sample only: bcrypt password hashes, and its command line.
+        // For the todo-server sample only: bcrypt password hashes.
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        // The samples' command lines.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -67,8 +68,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // The runtime. It must stay free of dependencies.
-        .target(name: "Workflow"),
+        // The C library under one name on Linux (Glibc, Musl) and Darwin, for the modules that call it.
+        .target(name: "WorkflowPlatform"),
+        // The runtime. It must stay free of dependencies: the C library alone, through WorkflowPlatform.
+        .target(name: "Workflow", dependencies: ["WorkflowPlatform"]),
         // Unit-testing support for workflows, actions, workers and hosts.
         .target(
             name: "WorkflowTesting",
@@ -103,16 +106,21 @@ let package = Package(
         // The terminal view system: cells, views, keys, raw mode, the app loop. Its C part holds
         // what must be async-signal-safe (restoring the terminal from a signal handler).
         .target(name: "CWorkflowTerminal"),
-        .target(name: "WorkflowTerminalUI", dependencies: ["Workflow", "WorkflowUI", "CWorkflowTerminal"]),
+        .target(name: "WorkflowTerminalUI", dependencies: ["Workflow", "WorkflowUI", "CWorkflowTerminal", "WorkflowPlatform"]),
         // The web view system's server-side core: declared content, the server's copy of each
-        // page, patches, sessions and the page protocol. No dependency but the UI core.
-        .target(name: "WorkflowWebUI", dependencies: ["Workflow", "WorkflowUI"]),
+        // page, patches, sessions and the page protocol. No dependency but the UI core. The page's
+        // script and stylesheet are real files, embedded in the module as `PackageResources`.
+        .target(
+            name: "WorkflowWebUI",
+            dependencies: ["Workflow", "WorkflowUI"],
+            resources: [.embedInCode("Page/workflow.js"), .embedInCode("Page/workflow.css")]
+        ),
         // The web server: pages, the WebSocket protocol and its security, on Hummingbird.
         // Empty unless the WebServer trait is on.
         .target(
             name: "WorkflowWebServer",
             dependencies: [
-                "Workflow", "WorkflowUI", "WorkflowWebUI",
+                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowPlatform",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["WebServer"])),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["WebServer"])),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
@@ -136,7 +144,11 @@ let package = Package(
         .target(name: "WorkflowTracing", dependencies: ["Workflow", .product(name: "Tracing", package: "swift-distributed-tracing")]),
         // The seed's sample workflows, shared by the demo, the tests and (later) the UI backends.
         .target(name: "WorkflowSamples", dependencies: ["Workflow", "WorkflowUI", "WorkflowFlows"], path: "Samples/WorkflowSamples"),
-        .executableTarget(name: "TicTacToeCLI", dependencies: ["Workflow", "WorkflowSamples"], path: "Samples/TicTacToeCLI"),
+        .executableTarget(
+            name: "TicTacToeCLI",
+            dependencies: ["Workflow", "WorkflowSamples", "WorkflowPlatform"],
+            path: "Samples/TicTacToeCLI"
+        ),
         // The README's five-minute path: a counter workflow, its terminal view, and the app
         // that runs it (`swift run counter`); the README's snippets are these files.
         .target(name: "CounterSample", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/CounterSample"),
@@ -187,8 +199,9 @@ let package = Package(
         .executableTarget(
             name: "TerminalDemo",
             dependencies: [
-                "Workflow", "WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI", "TerminalSampleViews",
+                "Workflow", "WorkflowSamples", "WorkflowTerminalUI", "WorkflowUI", "TerminalSampleViews", "WorkflowPlatform",
                 "WorkflowInspector", "WorkflowInspectorWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Samples/TerminalDemo"
         ),
@@ -201,9 +214,10 @@ let package = Package(
         .executableTarget(
             name: "WebDemo",
             dependencies: [
-                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews",
+                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews", "WorkflowPlatform",
                 // `--bench topic` runs a topic bus beside the server, in one service group.
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["WebServer"])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["WebServer"])),
             ],
             path: "Samples/WebDemo"
         ),
@@ -232,7 +246,7 @@ let package = Package(
         .executableTarget(
             name: "WebLoad",
             dependencies: [
-                "WebLoadCore",
+                "WebLoadCore", "WorkflowPlatform",
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["WebServer"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["WebServer"])),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["WebServer"])),
@@ -243,7 +257,7 @@ let package = Package(
         .testTarget(
             name: "WorkflowTests",
             dependencies: [
-                "Workflow", "WorkflowTesting",
+                "Workflow", "WorkflowTesting", "WorkflowPlatform",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -267,7 +281,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkflowTerminalUITests",
-            dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI", "WorkflowSamples", "TerminalSampleViews"]
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI", "WorkflowSamples", "TerminalSampleViews", "WorkflowPlatform"]
         ),
         .testTarget(
             name: "WorkflowWebUITests",
@@ -278,7 +292,7 @@ let package = Package(
         .testTarget(
             name: "WorkflowWebServerTests",
             dependencies: [
-                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowWebServer",
+                "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowWebServer", "WorkflowPlatform",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["WebServer"])),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
                 .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["WebServer"])),
@@ -287,6 +301,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WebLoadCoreTests", dependencies: ["WebLoadCore"]),
+        // The demos' command lines: every flag the scripts and docs use, as it always was.
+        .testTarget(
+            name: "SampleCommandLineTests",
+            dependencies: [
+                "TerminalDemo", "WebDemo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .target(name: "WorkflowWebServer", condition: .when(traits: ["WebServer"])),
+            ]
+        ),
         .testTarget(
             name: "WorkflowInspectorTests",
             dependencies: [

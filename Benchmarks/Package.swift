@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(name: "Workflow", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // workflow-timings' command line.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The workflows, trees and hand-written builder that both runners measure.
@@ -38,6 +40,7 @@ let package = Package(
                 "BenchmarkWorkflows", "CHeapUsage", "TerminalScenarios",
                 .product(name: "Workflow", package: "Workflow"),
                 .product(name: "WorkflowTerminalUI", package: "Workflow"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Scenarios 1–7 under package-benchmark, for allocation counts and memory.

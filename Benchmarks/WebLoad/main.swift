@@ -1,12 +1,8 @@
 // workflow-web-load: opens sessions of a workflow-web server on loopback and checks and times
 // what comes back. See docs/web-performance.md for the runs it makes and what they measured.
 #if WebServer
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import WebLoadCore
+import WorkflowPlatform
 
 let options: LoadOptions
 do {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 import WorkflowSamples
 
 /// Plays tic-tac-toe in a terminal, line by line: prints the board, reads moves from standard

@@ -1,10 +1,6 @@
 #if WebServer
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ServiceLifecycle
+import WorkflowPlatform
 import WorkflowWebServer
 
 /// Runs `workflow-web --bench topic`: the topic bench's sessions on a server, beside the bus

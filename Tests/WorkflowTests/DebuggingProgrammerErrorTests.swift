@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
 import Workflow
+import WorkflowPlatform
 
 /// Misuse of the runtime options and the debugger stops the program with a message naming it.
 @Suite struct DebuggingProgrammerErrorTests {

@@ -1,12 +1,6 @@
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 @testable import Workflow
+import WorkflowPlatform
 
 /// The pool that partial tree rendering keeps renderings in: blocks are reused by size, never
 /// overlap, and keep the 16-byte alignment that ``KeptRendering``'s flags rely on.

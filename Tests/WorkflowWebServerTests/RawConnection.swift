@@ -1,10 +1,6 @@
 #if WebServer
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
+import WorkflowPlatform
 
 #if canImport(Glibc)
 private let streamSocket = Int32(SOCK_STREAM.rawValue)

@@ -4,7 +4,7 @@ import WorkflowUI
 @testable import WorkflowWebUI
 
 /// A page that keeps its events until they are safe and re-sends them after a reconnect, by
-/// the rules of the page's script (`ClientScript.swift`, docs/web-protocol.md): what lets a
+/// the rules of the page's script (`Page/workflow.js`, docs/web-protocol.md): what lets a
 /// test cut the connection, or restart the server, anywhere in a scripted session.
 @MainActor
 final class ReplayingPage<W: Workflow> where W.Rendering: Screen {

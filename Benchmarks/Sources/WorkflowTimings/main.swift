@@ -24,11 +24,11 @@ import Darwin
 //
 // --render-chain N renders, re-renders and stops a chain of N levels and exits 0, or crashes
 // when the stack runs out (--pool: on a pool thread; --all-off: without partial rendering);
-// scripts/render-depth.sh bisects over it.
+// scripts/render-depth.sh bisects over it. --help lists the options (TimingsOptions.swift).
 
-let arguments = Set(CommandLine.arguments.dropFirst())
-let quick = arguments.contains("--quick")
-let check = arguments.contains("--check")
+let options = TimingsOptions.parseOrExit()
+let quick = options.quick
+let check = options.check
 let repetitions = quick ? 20 : 200
 let partial = RuntimeConfiguration(partialTreeRendering: true)
 
@@ -141,29 +141,19 @@ let counterRuns = quick ? 5 : 30
     return (hosts - trees) / Double(shape.nodeCount)
 }
 
-if let index = CommandLine.arguments.firstIndex(of: "--profile") {
-    let name = CommandLine.arguments.dropFirst(index + 1).first ?? ""
-    guard let scenario = ProfiledScenario(rawValue: name) else {
-        print("--profile needs one of: \(ProfiledScenario.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(name)\"")
-        exit(2)
-    }
-    let operations = CommandLine.arguments.firstIndex(of: "--operations").flatMap { Int(CommandLine.arguments.dropFirst($0 + 1).first ?? "") } ?? 1_000
-    scenario.run(arguments.contains("--partial") ? partial : .allOff, operations: operations)
+if let scenario = options.profile {
+    scenario.run(options.partial ? partial : .allOff, operations: options.operations)
     exit(0)
 }
 
-if let index = CommandLine.arguments.firstIndex(of: "--render-chain") {
-    guard let depth = CommandLine.arguments.dropFirst(index + 1).first.flatMap({ Int($0) }), depth >= 0 else {
-        print("--render-chain needs a depth, a whole number ≥ 0")
-        exit(2)
-    }
-    let configuration = arguments.contains("--all-off") ? RuntimeConfiguration.allOff : RuntimeConfiguration()
-    let rendered = await renderChain(depth: depth, onPoolThread: arguments.contains("--pool"), configuration: configuration)
+if let depth = options.renderChainDepth {
+    let configuration = options.allOff ? RuntimeConfiguration.allOff : RuntimeConfiguration()
+    let rendered = await renderChain(depth: depth, onPoolThread: options.pool, configuration: configuration)
     precondition(rendered == depth, "a chain of \(depth) rendered \(rendered)")
     exit(0)
 }
 
-if arguments.contains("--terminal") {
+if options.terminal {
     var report = Report()
     for (scenario, samples, limit) in terminalTimings(runs: quick ? 20 : 100) {
         let target = limit.isFinite ? Report.Target(value: samples.median.microseconds, limit: limit, label: "≤ \(fixed(limit, 0)) µs") : nil

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 
 /// Something the runtime noticed that is not a programmer error but may point at one.
 public struct RuntimeDiagnostic: Sendable, Hashable, CustomStringConvertible {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 
 /// The memory that one host's kept renderings (``KeptRendering``) live in: blocks in sixteen
 /// sizes, 16 to 256 bytes, cut from chunks that the pool owns, and reused through a free list

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 
 /// Chunks that freed ``KeptBlockPool``s left behind, for the next pool to cut blocks from
 /// instead of asking `malloc`.

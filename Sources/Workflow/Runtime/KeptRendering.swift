@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 
 /// A node's last rendering, kept for partial tree rendering, in a block of its own from the
 /// host's ``KeptBlockPool`` (or from the system allocator, for a large rendering).

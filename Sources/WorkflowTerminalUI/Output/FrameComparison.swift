@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 
 /// Finds what changed between the frame on the terminal and the next, for the
 /// ``ScreenWriter``: rows whose stamps match are equal unseen, rows with the same bytes are

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 
 /// Reads the terminal's bytes on a thread of its own, turning them into key events; also
 /// reports window resizes. A lone Escape is reported once no byte follows it for a short

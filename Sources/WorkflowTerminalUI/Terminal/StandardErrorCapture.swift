@@ -1,9 +1,5 @@
 import CWorkflowTerminal
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 
 /// The process-wide capture of standard error behind ``StandardErrorHandling`` (it lives in C
 /// because a crash handler replays it). Tests point it at a descriptor of their own instead

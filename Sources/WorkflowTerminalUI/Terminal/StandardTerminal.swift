@@ -1,10 +1,6 @@
 import CWorkflowTerminal
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 
 /// The process's own terminal: standard input and output.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 
 /// How many colours a terminal can show. The screen writer turns every colour into the
 /// nearest one the terminal has, so themes can be written in 24-bit colour.

@@ -1,10 +1,6 @@
 #if WebServer
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NIOConcurrencyHelpers
+import WorkflowPlatform
 
 /// Counts the server's open connections, in all and per client address, and says whether one
 /// more may be let in.

@@ -1,5 +1,6 @@
 #if WebServer
 import HTTPTypes
+import NIOConcurrencyHelpers
 import Synchronization
 
 /// Hands a page socket from the app's route to the connection that upgrades it.
@@ -18,9 +19,9 @@ enum LiveSocketHandoff {
     /// The response header naming the id the route left the endpoint under.
     static let responseField = HTTPField.Name("X-Workflow-Socket-Endpoint")!  // a valid token: letters and hyphens
     /// The marker's value: secret to this process.
-    static let requestValue = (0 ..< 4).map { _ in String(UInt64.random(in: 0 ... .max), radix: 16) }.joined()
+    static let requestValue = Hex.random(byteCount: 32)
 
-    private static let waiting = Mutex<[String: any PageSocketEndpoint]>([:])
+    private static let waiting = NIOLockedValueBox<[String: any PageSocketEndpoint]>([:])
     private static let counter = Atomic<UInt64>(0)
 
     /// Whether `request` came through ``WorkflowWebChildChannel``'s upgrade.
@@ -31,13 +32,13 @@ enum LiveSocketHandoff {
     /// Leaves `endpoint` for the upgrading connection; returns the id to put in the response.
     static func leave(_ endpoint: any PageSocketEndpoint) -> String {
         let id = String(counter.add(1, ordering: .relaxed).newValue)
-        waiting.withLock { $0[id] = endpoint }
+        waiting.withLockedValue { $0[id] = endpoint }
         return id
     }
 
     /// Takes the endpoint left under `id`, once.
     static func take(_ id: String) -> (any PageSocketEndpoint)? {
-        waiting.withLock { $0.removeValue(forKey: id) }
+        waiting.withLockedValue { $0.removeValue(forKey: id) }
     }
 }
 #endif

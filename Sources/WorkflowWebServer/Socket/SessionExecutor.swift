@@ -1,11 +1,7 @@
 #if WebServer
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NIOCore
 import Synchronization
+import WorkflowPlatform
 
 /// The serial executor of one session's actor: its work runs one piece at a time, inline on
 /// the thread that brings it when the session is idle, otherwise queued and run on the
@@ -52,6 +48,10 @@ final class SessionExecutor: SerialExecutor {
         }
     }
 
+    /// The module's one `Mutex`: everywhere else it locks with NIO's `NIOLockedValueBox`, a pthread mutex that
+    /// ThreadSanitizer sees, as the NIO code under it does. Here the lock is taken for every job of every session, so
+    /// it is kept inline in the executor (a `Mutex` is stored in place; a `NIOLockedValueBox` is one more object to
+    /// allocate per session and reach through on each job).
     private let state: Mutex<State>
 
     /// An executor whose queued work runs on `home` until ``moveHome(to:)`` says otherwise.

@@ -39,7 +39,7 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     /// A page that stops reading (a stalled tab, a slow network) then costs a bounded backlog:
     /// later patches are held, and as the page reports progress it gets the held ones (or,
     /// once they are older than the last 64 patches kept, a `reset`).
-    public static var unacknowledgedPatchLimit: Int { 32 }
+    public static var unacknowledgedPatchLimit: Int { FlowControl.unacknowledgedPatchLimit }
 
     /// Maps the root rendering to the page's URL and title, for an app whose URLs mean
     /// something (see ``WebLocation``); `nil`, the default, leaves the address bar alone. Set

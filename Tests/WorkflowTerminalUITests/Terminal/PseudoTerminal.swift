@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WorkflowPlatform
 
 /// A pseudo-terminal for running a `StandardTerminal` without a real one: the follower side
 /// is a terminal as far as `isatty` and `tcsetattr` are concerned.

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
+import WorkflowPlatform
 @testable import WorkflowTerminalUI
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A file standing in for standard error, so the tests capture it and not the test runner's.
 private struct FakeStandardError: ~Copyable {

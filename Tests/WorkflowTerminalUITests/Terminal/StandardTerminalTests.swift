@@ -1,11 +1,7 @@
 import Foundation
 import Testing
+import WorkflowPlatform
 import WorkflowTerminalUI
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Starts `terminal` on a stream nobody reads, then stops it.
 private func startAndStop(_ terminal: StandardTerminal) throws {
