@@ -26,7 +26,8 @@ public struct InspectorRecording: Codable, Sendable, Hashable {
         /// The key its parent rendered it with; `""` for the root and unkeyed children.
         public var key: String
 
-        /// A path component.
+        /// The node of type `workflow` under its parent's `key`; a replay finds the node by
+        /// matching both at each level.
         public init(workflow: String, key: String) {
             self.workflow = workflow
             self.key = key
@@ -42,7 +43,8 @@ public struct InspectorRecording: Codable, Sendable, Hashable {
         /// The action (or the root workflow) as its `Encodable` conformance wrote it.
         public var value: JSONValue
 
-        /// A step.
+        /// `value`, an encoded `action` (or new root props when `action` is `nil`), for the node
+        /// at `path`; it is decoded only when the recording is imported.
         public init(path: [PathComponent], action: String?, value: JSONValue) {
             self.path = path
             self.action = action

@@ -9,9 +9,9 @@ public indirect enum JSONValue: Codable, Sendable, Hashable {
     case integer(Int)
     /// Any other number.
     case number(Double)
-    /// A string.
+    /// A string, unescaped.
     case string(String)
-    /// An array.
+    /// An array, in its order.
     case array([JSONValue])
     /// An object; its keys are written sorted.
     case object([String: JSONValue])
