@@ -14,11 +14,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules=(Workflow WorkflowTesting WorkflowUI WorkflowUITesting WorkflowFlows WorkflowFlowsTesting
-    WorkflowWebUI WorkflowLogging WorkflowTracing)
+    WorkflowWebUI WorkflowLogging WorkflowTracing WorkflowInspector)
 traits=()
 if [ "${1:-}" = "--traits" ] && [ "${2:-}" = "WebServer" ]; then
     traits=(--traits WebServer)
-    modules+=(WorkflowWebServer)
+    modules+=(WorkflowWebServer WorkflowInspectorWeb)
 elif [ $# -gt 0 ]; then
     echo "usage: scripts/generate-docs.sh [--traits WebServer]" >&2
     exit 2
