@@ -29,7 +29,7 @@ public final class LoggingObserver: WorkflowObserver {
     }
 
     /// Logs `workflow started`.
-    public func sessionDidBegin(_ session: WorkflowSession) {
+    public func sessionDidBegin(_ session: WorkflowNodeInfo) {
         var metadata = Self.metadata(session)
         metadata["workflow.parent"] = session.parentID.map { "\($0)" }
         logger.log(level: level, "workflow started", metadata: metadata)
@@ -37,7 +37,7 @@ public final class LoggingObserver: WorkflowObserver {
 
     /// Logs `initial state` or `state restored from snapshot`.
     public func workflowDidMakeInitialState<W: Workflow>(
-        _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowSession
+        _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowNodeInfo
     ) {
         var metadata = Self.metadata(session)
         metadata["state"] = "\(state)"
@@ -45,13 +45,13 @@ public final class LoggingObserver: WorkflowObserver {
     }
 
     /// Logs `workflow ended`.
-    public func sessionDidEnd(_ session: WorkflowSession) {
+    public func sessionDidEnd(_ session: WorkflowNodeInfo) {
         logger.log(level: level, "workflow ended", metadata: Self.metadata(session))
     }
 
     /// Logs `rendered` at `.trace`, with the duration.
     public func workflowDidRender<W: Workflow>(
-        _ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowSession
+        _ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowNodeInfo
     ) {
         var metadata = Self.metadata(session)
         metadata["duration"] = "\(duration)"
@@ -65,7 +65,7 @@ public final class LoggingObserver: WorkflowObserver {
         stateAfter: Action.WorkflowType.State,
         output: Action.WorkflowType.Output?,
         source: ActionSource,
-        session: WorkflowSession
+        session: WorkflowNodeInfo
     ) {
         var metadata = Self.metadata(session)
         metadata["action"] = "\(action)"
@@ -91,7 +91,7 @@ public final class LoggingObserver: WorkflowObserver {
         logger.warning("\(diagnostic.message)", metadata: ["diagnostic": "\(diagnostic.kind)"])
     }
 
-    private static func metadata(_ session: WorkflowSession) -> Logger.Metadata {
+    private static func metadata(_ session: WorkflowNodeInfo) -> Logger.Metadata {
         [
             "workflow.type": "\(session.workflowType)",
             "workflow.key": "\(session.key)",

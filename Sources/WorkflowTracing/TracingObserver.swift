@@ -40,7 +40,7 @@ public final class TracingObserver<T: Tracer>: WorkflowObserver {
 
     /// Starts the action's span.
     public func actionWillApply<Action: WorkflowAction>(
-        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession
+        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowNodeInfo
     ) {
         if source == .sink { cascadeContext = nil }
         let span = tracer.startSpan("apply \(Action.self)", context: cascadeContext ?? baseContext(), ofKind: .internal)
@@ -60,7 +60,7 @@ public final class TracingObserver<T: Tracer>: WorkflowObserver {
         stateAfter: Action.WorkflowType.State,
         output: Action.WorkflowType.Output?,
         source: ActionSource,
-        session: WorkflowSession
+        session: WorkflowNodeInfo
     ) {
         guard let span = actionSpans.popLast() else { return }
         if let output { span.attributes["workflow.output"] = "\(output)" }
@@ -74,7 +74,7 @@ public final class TracingObserver<T: Tracer>: WorkflowObserver {
     }
 
     /// Counts the render calls of the pass.
-    public func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {
+    public func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowNodeInfo) {
         rendersInPass += 1
     }
 

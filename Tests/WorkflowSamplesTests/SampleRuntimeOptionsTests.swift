@@ -7,7 +7,7 @@ final class RenderCalls: WorkflowObserver {
     var byType: [String: Int] = [:]
     var passes = 0
 
-    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {
+    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowNodeInfo) {
         byType["\(W.self)", default: 0] += 1
     }
 

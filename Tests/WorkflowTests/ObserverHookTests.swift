@@ -7,39 +7,39 @@ final class HookTranscript: WorkflowObserver {
     var renderDurations: [Duration] = []
     var passDurations: [Duration] = []
 
-    func name(_ session: WorkflowSession) -> String {
+    func name(_ session: WorkflowNodeInfo) -> String {
         let type = String(describing: session.workflowType)
         return session.key.isEmpty ? type : "\(type)[\(session.key)]"
     }
 
-    func sessionDidBegin(_ session: WorkflowSession) {
+    func sessionDidBegin(_ session: WorkflowNodeInfo) {
         lines.append("begin \(name(session)) id \(session.id) parent \(session.parentID.map(String.init) ?? "-")")
     }
-    func workflowDidMakeInitialState<W: Workflow>(_ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowSession) {
+    func workflowDidMakeInitialState<W: Workflow>(_ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowNodeInfo) {
         lines.append("initial state \(name(session)) \(state)")
     }
-    func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowSession) {
+    func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowNodeInfo) {
         lines.append("props \(name(session))")
     }
-    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {
+    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowNodeInfo) {
         lines.append("will render \(name(session)) \(state)")
     }
-    func workflowDidRender<W: Workflow>(_ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowSession) {
+    func workflowDidRender<W: Workflow>(_ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowNodeInfo) {
         lines.append("did render \(name(session))")
         renderDurations.append(duration)
     }
-    func sessionDidEnd(_ session: WorkflowSession) {
+    func sessionDidEnd(_ session: WorkflowNodeInfo) {
         lines.append("end \(name(session))")
     }
-    func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowSession) {
+    func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowNodeInfo) {
         lines.append("received \(action) at \(name(session))")
     }
-    func actionWillApply<Action: WorkflowAction>(_ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession) {
+    func actionWillApply<Action: WorkflowAction>(_ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowNodeInfo) {
         lines.append("will apply \(action) at \(name(session)) to \(state) from \(source)")
     }
     func actionDidApply<Action: WorkflowAction>(
         _ action: Action, stateBefore: Action.WorkflowType.State, stateAfter: Action.WorkflowType.State,
-        output: Action.WorkflowType.Output?, source: ActionSource, session: WorkflowSession
+        output: Action.WorkflowType.Output?, source: ActionSource, session: WorkflowNodeInfo
     ) {
         lines.append("did apply at \(name(session)): \(stateBefore) → \(stateAfter), output \(output.map { "\($0)" } ?? "none")")
     }

@@ -11,22 +11,22 @@ final class NamedPairObserver: WorkflowObserver {
         self.log = log
     }
 
-    func sessionDidBegin(_ session: WorkflowSession) { log.lines.append("\(name) begin \(session.workflowType)") }
-    func sessionDidEnd(_ session: WorkflowSession) { log.lines.append("\(name) end \(session.workflowType)") }
-    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {
+    func sessionDidBegin(_ session: WorkflowNodeInfo) { log.lines.append("\(name) begin \(session.workflowType)") }
+    func sessionDidEnd(_ session: WorkflowNodeInfo) { log.lines.append("\(name) end \(session.workflowType)") }
+    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowNodeInfo) {
         log.lines.append("\(name) will render")
     }
-    func workflowDidRender<W: Workflow>(_ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowSession) {
+    func workflowDidRender<W: Workflow>(_ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowNodeInfo) {
         log.lines.append("\(name) did render")
     }
     func actionWillApply<Action: WorkflowAction>(
-        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession
+        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowNodeInfo
     ) {
         log.lines.append("\(name) will apply")
     }
     func actionDidApply<Action: WorkflowAction>(
         _ action: Action, stateBefore: Action.WorkflowType.State, stateAfter: Action.WorkflowType.State,
-        output: Action.WorkflowType.Output?, source: ActionSource, session: WorkflowSession
+        output: Action.WorkflowType.Output?, source: ActionSource, session: WorkflowNodeInfo
     ) {
         log.lines.append("\(name) did apply")
     }

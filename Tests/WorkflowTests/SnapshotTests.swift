@@ -100,7 +100,7 @@ struct Scratch: Workflow {
     @Test func observersHearWhichStatesWereRestored() throws {
         final class RestoreObserver: WorkflowObserver {
             var restored: [String: Bool] = [:]
-            func workflowDidMakeInitialState<W: Workflow>(_ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowSession) {
+            func workflowDidMakeInitialState<W: Workflow>(_ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowNodeInfo) {
                 restored["\(W.self)\(session.key)"] = restoredFromSnapshot
             }
         }

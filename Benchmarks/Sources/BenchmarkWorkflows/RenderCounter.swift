@@ -10,7 +10,7 @@ public final class RenderCounter: WorkflowObserver {
     public init() {}
 
     /// Counts one call.
-    public func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {
+    public func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowNodeInfo) {
         renders += 1
     }
 

@@ -77,14 +77,14 @@ public final class ActionLog: WorkflowObserver {
     // MARK: WorkflowObserver
 
     /// Learns the node's path.
-    public func sessionDidBegin(_ session: WorkflowSession) {
+    public func sessionDidBegin(_ session: WorkflowNodeInfo) {
         let component = WorkflowPath.Component(workflowType: session.workflowType, key: session.key)
         let parentComponents = session.parentID.flatMap { paths[$0] }?.components ?? []
         paths[session.id] = WorkflowPath(parentComponents + [component])
     }
 
     /// Forgets the node's path.
-    public func sessionDidEnd(_ session: WorkflowSession) {
+    public func sessionDidEnd(_ session: WorkflowNodeInfo) {
         paths[session.id] = nil
     }
 
@@ -95,18 +95,18 @@ public final class ActionLog: WorkflowObserver {
         stateAfter: Action.WorkflowType.State,
         output: Action.WorkflowType.Output?,
         source: ActionSource,
-        session: WorkflowSession
+        session: WorkflowNodeInfo
     ) {
         record(.action(action, source: source, stateBefore: stateBefore, stateAfter: stateAfter, output: output.map { $0 as Any }), at: session)
     }
 
     /// Records new root props.
-    public func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowSession) {
+    public func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowNodeInfo) {
         guard session.parentID == nil else { return }
         record(.rootPropsChanged(workflow), at: session)
     }
 
-    private func record(_ event: Entry.Event, at session: WorkflowSession) {
+    private func record(_ event: Entry.Event, at session: WorkflowNodeInfo) {
         // Every node's session began before it can apply anything, so its path is known.
         let path = paths[session.id] ?? WorkflowPath([])
         entries.append(Entry(index: entries.count, path: path, event: event))

@@ -13,7 +13,7 @@ public struct WorkflowTreeDump: Sendable, Hashable, CustomStringConvertible {
             case worker(String)
         }
 
-        /// The node's id within its host (also in ``WorkflowSession/id``).
+        /// The node's id within its host (also in ``WorkflowNodeInfo/id``).
         public let id: Int
         /// The workflow type, as `String(describing:)` prints it (without the module).
         public let workflowType: String

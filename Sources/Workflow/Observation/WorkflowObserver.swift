@@ -20,37 +20,37 @@
 public protocol WorkflowObserver {
     /// A workflow node started: its parent (or the host, for the root) declared it for the
     /// first time. Its initial state is made next.
-    func sessionDidBegin(_ session: WorkflowSession)
+    func sessionDidBegin(_ session: WorkflowNodeInfo)
 
     /// A node's first state was made, by `makeInitialState()` or restored from a snapshot.
     func workflowDidMakeInitialState<W: Workflow>(
-        _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowSession
+        _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowNodeInfo
     )
 
     /// A node's parent rendered it again and passed its workflow value (its props), after
     /// `workflowDidChange(from:state:)` ran. Called on every such pass: the runtime cannot
     /// tell whether values that are not `Equatable` differ.
-    func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowSession)
+    func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowNodeInfo)
 
     /// `render(state:context:)` is about to be called on a node.
-    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession)
+    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowNodeInfo)
 
     /// `render(state:context:)` returned on a node, which took `duration` including its
     /// children's renders, and its children that were not declared again were ended.
     func workflowDidRender<W: Workflow>(
-        _ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowSession
+        _ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowNodeInfo
     )
 
     /// A node ended: a render pass stopped declaring it, or the host stopped.
-    func sessionDidEnd(_ session: WorkflowSession)
+    func sessionDidEnd(_ session: WorkflowNodeInfo)
 
     /// A sink delivered an action to a node. It is applied now, or after the update in
     /// progress if the host is busy.
-    func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowSession)
+    func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowNodeInfo)
 
     /// An action is about to be applied to a node's `state`.
     func actionWillApply<Action: WorkflowAction>(
-        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession
+        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowNodeInfo
     )
 
     /// An action was applied. Its output, if any, is passed to the parent (or the host) next.
@@ -60,7 +60,7 @@ public protocol WorkflowObserver {
         stateAfter: Action.WorkflowType.State,
         output: Action.WorkflowType.Output?,
         source: ActionSource,
-        session: WorkflowSession
+        session: WorkflowNodeInfo
     )
 
     /// A render pass of the tree is starting.
@@ -91,19 +91,19 @@ public enum ActionSource: Hashable, Sendable {
 // Empty defaults, so an observer implements only the hooks it needs. Each shows its
 // requirement's documentation.
 extension WorkflowObserver {
-    public func sessionDidBegin(_ session: WorkflowSession) {}
+    public func sessionDidBegin(_ session: WorkflowNodeInfo) {}
     public func workflowDidMakeInitialState<W: Workflow>(
-        _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowSession
+        _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowNodeInfo
     ) {}
-    public func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowSession) {}
-    public func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {}
+    public func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowNodeInfo) {}
+    public func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowNodeInfo) {}
     public func workflowDidRender<W: Workflow>(
-        _ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowSession
+        _ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowNodeInfo
     ) {}
-    public func sessionDidEnd(_ session: WorkflowSession) {}
-    public func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowSession) {}
+    public func sessionDidEnd(_ session: WorkflowNodeInfo) {}
+    public func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowNodeInfo) {}
     public func actionWillApply<Action: WorkflowAction>(
-        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession
+        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowNodeInfo
     ) {}
     public func actionDidApply<Action: WorkflowAction>(
         _ action: Action,
@@ -111,7 +111,7 @@ extension WorkflowObserver {
         stateAfter: Action.WorkflowType.State,
         output: Action.WorkflowType.Output?,
         source: ActionSource,
-        session: WorkflowSession
+        session: WorkflowNodeInfo
     ) {}
     public func renderPassWillBegin() {}
     public func renderPassDidEnd(duration: Duration) {}

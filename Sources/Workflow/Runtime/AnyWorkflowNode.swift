@@ -59,8 +59,8 @@ class AnyWorkflowNode {
     @usableFromInline var workflowType: Any.Type { fatalError("abstract") }
 
     /// A description of the node for observers and messages.
-    var session: WorkflowSession {
-        WorkflowSession(id: id, workflowType: workflowType, key: key, parentID: parent?.id)
+    var session: WorkflowNodeInfo {
+        WorkflowNodeInfo(id: id, workflowType: workflowType, key: key, parentID: parent?.id)
     }
 
     /// The node's identity within its parent.

@@ -1,7 +1,7 @@
 /// One node of a recorded workflow tree, as the inspector shows it: what it is, its state, how
 /// often and how lately it rendered, and its children.
 public struct InspectorNode: Sendable, Hashable, Identifiable {
-    /// The node's id in its host, as observers see it in `WorkflowSession.id`.
+    /// The node's id in its host, as observers see it in `WorkflowNodeInfo.id`.
     public let id: Int
     /// The workflow type without its module, such as `TicTacToeWorkflow`.
     public let workflowType: String

@@ -56,7 +56,7 @@ final class InspectorRecorder<Root: Workflow>: WorkflowObserver {
 
     // MARK: Nodes
 
-    func sessionDidBegin(_ session: WorkflowSession) {
+    func sessionDidBegin(_ session: WorkflowNodeInfo) {
         guard !isFrozen else { return }
         let component = WorkflowPath.Component(workflowType: String(reflecting: session.workflowType), key: session.key)
         let parentPath = session.parentID.flatMap { nodes[$0]?.path.components } ?? []
@@ -69,7 +69,7 @@ final class InspectorRecorder<Root: Workflow>: WorkflowObserver {
         pending.append((.started(lifetime(of: node)), clock.now()))
     }
 
-    func sessionDidEnd(_ session: WorkflowSession) {
+    func sessionDidEnd(_ session: WorkflowNodeInfo) {
         guard !isFrozen, let node = nodes.removeValue(forKey: session.id) else { return }
         var ended = lifetime(of: node)
         ended.ended = clock.now()
@@ -80,19 +80,19 @@ final class InspectorRecorder<Root: Workflow>: WorkflowObserver {
         workerDescriptions[session.id] = nil
     }
 
-    func workflowDidMakeInitialState<W: Workflow>(_ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowSession) {
+    func workflowDidMakeInitialState<W: Workflow>(_ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowNodeInfo) {
         guard !isFrozen else { return }
         nodes[session.id]?.state = StateText.dump(state)
         nodes[session.id]?.stateSummary = StateText.summary(state)
     }
 
-    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {
+    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowNodeInfo) {
         guard !isFrozen, nodes[session.id]?.isWorker == false else { return }
         nodes[session.id]?.state = StateText.dump(state)
         nodes[session.id]?.stateSummary = StateText.summary(state)
     }
 
-    func workflowDidRender<W: Workflow>(_ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowSession) {
+    func workflowDidRender<W: Workflow>(_ workflow: W, rendering: W.Rendering, duration: Duration, session: WorkflowNodeInfo) {
         guard !isFrozen else { return }
         nodes[session.id]?.renderCount += 1
         nodes[session.id]?.lastRenderTime = clock.now()
@@ -100,7 +100,7 @@ final class InspectorRecorder<Root: Workflow>: WorkflowObserver {
         renderedThisPass.append(session.id)
     }
 
-    func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowSession) {
+    func workflowDidChange<W: Workflow>(from previous: W, to workflow: W, state: W.State, session: WorkflowNodeInfo) {
         guard !isFrozen, session.parentID == nil, let root = workflow as? Root else { return }
         let step = record(.props(root))
         pending.append((.propsChanged(step: step, workflow: StateText.summary(workflow, length: 400)), clock.now()))
@@ -114,7 +114,7 @@ final class InspectorRecorder<Root: Workflow>: WorkflowObserver {
         stateAfter: Action.WorkflowType.State,
         output: Action.WorkflowType.Output?,
         source: ActionSource,
-        session: WorkflowSession
+        session: WorkflowNodeInfo
     ) {
         // A worker's own delivery is how its output reaches the parent, whose action is logged.
         guard !isFrozen, let node = nodes[session.id], !node.isWorker else { return }

@@ -83,20 +83,20 @@ final class RecordingObserver: WorkflowObserver {
     var events: [String] = []
     var diagnostics: [RuntimeDiagnostic] = []
 
-    func sessionDidBegin(_ session: WorkflowSession) {
+    func sessionDidBegin(_ session: WorkflowNodeInfo) {
         events.append("begin \(name(session))")
     }
 
-    func sessionDidEnd(_ session: WorkflowSession) {
+    func sessionDidEnd(_ session: WorkflowNodeInfo) {
         events.append("end \(name(session))")
     }
 
-    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {
+    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowNodeInfo) {
         events.append("render \(name(session))")
     }
 
     func actionWillApply<Action: WorkflowAction>(
-        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowSession
+        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowNodeInfo
     ) {
         events.append("apply \(action) to \(name(session))")
     }
@@ -105,7 +105,7 @@ final class RecordingObserver: WorkflowObserver {
         diagnostics.append(diagnostic)
     }
 
-    func name(_ session: WorkflowSession) -> String {
+    func name(_ session: WorkflowNodeInfo) -> String {
         let type = String(describing: session.workflowType)
         return session.key.isEmpty ? type : "\(type)[\(session.key)]"
     }
@@ -135,7 +135,7 @@ final class RenderCounter: WorkflowObserver {
     var passes = 0
     var skippedPasses = 0
 
-    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowSession) {
+    func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, session: WorkflowNodeInfo) {
         let name = session.key.isEmpty ? "\(W.self)" : "\(W.self)[\(session.key)]"
         renders[name, default: 0] += 1
     }

@@ -1,5 +1,9 @@
-/// Describes one running workflow node to observers.
-public struct WorkflowSession: Hashable, CustomStringConvertible {
+/// Describes one running workflow node to observers: which node of the tree an observer hook
+/// (``WorkflowObserver/sessionDidBegin(_:)``, a render, an action) is about.
+///
+/// workflow-swift calls this a "session", a word this project keeps for a browser page's
+/// session; ``WorkflowSession`` remains as a deprecated name for code ported from there.
+public struct WorkflowNodeInfo: Hashable, CustomStringConvertible {
     /// Unique among the nodes of one host.
     public let id: Int
     /// The concrete workflow type.
@@ -9,7 +13,8 @@ public struct WorkflowSession: Hashable, CustomStringConvertible {
     /// The parent node's id, or `nil` for the root.
     public let parentID: Int?
 
-    /// Makes a session description.
+    /// Describes the node `id` of type `workflowType`, rendered under `key` by the node
+    /// `parentID`.
     public init(id: Int, workflowType: Any.Type, key: String, parentID: Int?) {
         self.id = id
         self.workflowType = workflowType
@@ -23,7 +28,7 @@ public struct WorkflowSession: Hashable, CustomStringConvertible {
         return key.isEmpty ? "\(name) #\(id)" : "\(name)[\"\(key)\"] #\(id)"
     }
 
-    public static func == (lhs: WorkflowSession, rhs: WorkflowSession) -> Bool {
+    public static func == (lhs: WorkflowNodeInfo, rhs: WorkflowNodeInfo) -> Bool {
         lhs.id == rhs.id && lhs.workflowType == rhs.workflowType && lhs.key == rhs.key && lhs.parentID == rhs.parentID
     }
 
@@ -34,3 +39,7 @@ public struct WorkflowSession: Hashable, CustomStringConvertible {
         hasher.combine(parentID)
     }
 }
+
+/// workflow-swift's name for ``WorkflowNodeInfo``, kept so that ported observers compile.
+@available(*, deprecated, renamed: "WorkflowNodeInfo")
+public typealias WorkflowSession = WorkflowNodeInfo
