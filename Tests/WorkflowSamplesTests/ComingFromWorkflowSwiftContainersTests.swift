@@ -1,10 +1,7 @@
 // The "after" code of the section "Containers" of the Workflow catalog's article "Coming from
-// workflow-swift". It uses issue 31's container API (alerts, navigation bars, overlay styles
-// and keys, a back stack made from an array of frames), which is being added beside it: until
-// then this file is not compiled. Once that API is in, delete this condition and its `#endif`,
-// and put `<!-- excerpt: Tests/WorkflowSamplesTests/ComingFromWorkflowSwiftContainersTests.swift -->`
-// above the article's "after" block, so that scripts/check-readme-snippets.py checks it.
-#if ISSUE_31_CONTAINER_API
+// workflow-swift", compiled and run here; the article copies it word for word
+// (scripts/check-readme-snippets.py).
+
 import Testing
 import WorkflowUI
 
@@ -39,15 +36,15 @@ enum NotesEvent: Equatable {
     case select(Int), edit(String), new, cancel, save, back, closeHelp, keep, delete
 }
 
+/// The notes workflow's rendering: each callback reports what the person asked for.
 func notesScreen(_ state: NotesState, send: @escaping (NotesEvent) -> Void) -> AlertContainerScreen<BodyAndOverlaysScreen<BackStackScreen>> {
-    var frames = [
-        BackStackScreen.Frame(
-            NoteListScreen(titles: state.titles) { send(.select($0)) },
-            bar: NavigationBar(title: "Notes", trailing: NavigationBar.Button("New") { send(.new) })
-        ),
-    ]
+    let list = BackStackScreen.Frame(
+        NoteListScreen(titles: state.titles) { send(.select($0)) },
+        bar: NavigationBar(title: "Notes", trailing: NavigationBar.Button("New") { send(.new) })
+    )
+    var above: [BackStackScreen.Frame] = []
     if let editing = state.editing {
-        frames.append(
+        above.append(
             BackStackScreen.Frame(
                 NoteEditorScreen(text: state.draft) { send(.edit($0)) },
                 key: "note \(editing)",
@@ -71,7 +68,7 @@ func notesScreen(_ state: NotesState, send: @escaping (NotesEvent) -> Void) -> A
         )
         : nil
     return AlertContainerScreen(
-        baseScreen: BodyAndOverlaysScreen(body: BackStackScreen(frames: frames, onGoBack: { send(.back) }), overlays: help),
+        baseScreen: BodyAndOverlaysScreen(body: BackStackScreen(bottom: list, above: above, onGoBack: { send(.back) }), overlays: help),
         alert: alert
     )
 }
@@ -116,8 +113,8 @@ func notesScreen(_ state: NotesState, send: @escaping (NotesEvent) -> Void) -> A
         #expect(sent == [.keep])
     }
 
-    @Test func aBackStackOfNoFramesIsAllowed() {
-        #expect(BackStackScreen(frames: []).frames.isEmpty)
+    @Test func anArrayOfFramesMakesAStackOnlyIfItHasOne() {
+        #expect(BackStackScreen(frames: []) == nil)
+        #expect(BackStackScreen(frames: [BackStackScreen.Frame(NotesHelpScreen {})])?.frames.count == 1)
     }
 }
-#endif
