@@ -4,8 +4,9 @@
 In README.md and the DocC articles listed below, a fenced block right after a line
 `<!-- snippet: PATH -->` must be PATH's whole text, and one after `<!-- excerpt: PATH -->` must
 appear in PATH word for word (lines in a row). The files are compiled and tested (the
-CounterSample and CounterApp targets, the todo-server sample, WorkflowSamplesTests), so docs
-that match them show code that works.
+CounterSample and CounterApp targets, the todo-server sample, WorkflowSamplesTests, which holds
+the "after" code of the guide for workflow-swift users), so docs that match them show code
+that works.
 """
 import os
 import re
@@ -14,6 +15,7 @@ import sys
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 documents = [
     "README.md",
+    "Sources/Workflow/Workflow.docc/ComingFromWorkflowSwift.md",
     "Sources/WorkflowWebServer/WorkflowWebServer.docc/ServingFromYourHummingbirdApp.md",
     "Sources/WorkflowWebServer/WorkflowWebServer.docc/TopicsAndPresence.md",
 ]

@@ -1,5 +1,8 @@
 import CustomDump
 import IssueReporting
+#if canImport(XCTest) && !canImport(Darwin)
+import XCTest
+#endif
 
 /// Where a test called an assertion, so that a failure is reported on that line.
 package struct AssertionSite: Sendable {
@@ -18,6 +21,17 @@ package struct AssertionSite: Sendable {
 
     /// Reports a failed expectation at this location, in Swift Testing or XCTest alike.
     package func fail(_ message: String) {
+        #if canImport(XCTest) && !canImport(Darwin)
+        // IssueReporting appends a warning that the failure may come from "tests running in a
+        // host application" to every XCTest failure it cannot trace to XCTest's own frames. On
+        // Linux it never can (no bundle identifier, no XCTestCore frames, test frames without
+        // symbols), so every failure would carry it, though app-hosted tests exist only on
+        // Apple platforms. There it calls XCTFail all the same; this calls it without the banner.
+        if case .xcTest = TestContext.current {
+            XCTFail(message, file: filePath, line: line)
+            return
+        }
+        #endif
         reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
