@@ -69,7 +69,10 @@ let package = Package(
     ],
     targets: [
         // The C library under one name on Linux (Glibc, Musl) and Darwin, for the modules that call it.
-        .target(name: "WorkflowPlatform"),
+        // Its files import the C library for the modules that depend on it; libm is named too,
+        // because a module that only re-exports Glibc does not bring its math functions to the
+        // link of a binary whose other modules never import it themselves.
+        .target(name: "WorkflowPlatform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The runtime. It must stay free of dependencies: the C library alone, through WorkflowPlatform.
         .target(name: "Workflow", dependencies: ["WorkflowPlatform"]),
         // Unit-testing support for workflows, actions, workers and hosts.
@@ -240,7 +243,8 @@ let package = Package(
         ),
         // The web load tool: what it checks and computes, free of any network code so that it
         // is tested without the server...
-        .target(name: "WebLoadCore", path: "Benchmarks/WebLoadCore"),
+        // It rounds with the standard library's Double methods, which call libm.
+        .target(name: "WebLoadCore", path: "Benchmarks/WebLoadCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // ...and the tool itself, which opens sessions against a running workflow-web.
         // Empty unless the WebServer trait is on, so it reuses the server's NIO build.
         .executableTarget(
