@@ -63,8 +63,14 @@ import WorkflowTesting
             var iterator = iterator
             return (await iterator.next(), iterator)
         }
-        await clock.advanceOnceSomeTaskSleeps(by: duration)
-        return await waiting.value
+        // If the test is cancelled (its time limit), the clock is never advanced: the waiting
+        // task is cancelled too, so that the test fails instead of waiting for ever.
+        return await withTaskCancellationHandler {
+            await clock.advanceOnceSomeTaskSleeps(by: duration)
+            return await waiting.value
+        } onCancel: {
+            waiting.cancel()
+        }
     }
 
     @Test func timerDoesNotDriftAndDoesNotReplayMissedTicks() async {
