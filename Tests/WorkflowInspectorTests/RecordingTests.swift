@@ -23,6 +23,15 @@ struct RecordingTests {
         #expect(tally.path.hasSuffix("TallyWorkflow[\"tally\"]"))
     }
 
+    @Test func stateSummaryIsOneLineWithNoSpaceJustInsideBrackets() throws {
+        let inspector = makeInspector()
+        let host = WorkflowHost(workflow: ScoreWorkflow(), inspector: inspector)
+        host.rendering.rename("renamed")
+
+        let tree = try #require(inspector.snapshot().tree)
+        #expect(tree.stateSummary == #"ScoreWorkflow.State(score: 0, label: "renamed", listening: false)"#)
+    }
+
     @Test func onlyTheNodesAnUpdateRenderedAreMarked() throws {
         let inspector = makeInspector()
         let host = WorkflowHost(workflow: ScoreWorkflow(), inspector: inspector)

@@ -17,11 +17,18 @@ enum StateText {
         cut(String(customDumping: value))
     }
 
-    /// `value` on one line of about `length` characters, for the tree and the log.
+    /// `value` on one line of about `length` characters, for the tree and the log: custom-dump's
+    /// lines joined by a space, except just inside brackets, so `Position(row: 0, column: 1)`.
     static func summary(_ value: Any, length: Int = 120) -> String {
         var text = ""
         customDump(value, to: &text, maxDepth: 3)
-        let line = text.split(whereSeparator: \.isNewline).map { $0.drop { $0 == " " } }.joined(separator: " ")
+        var line = ""
+        for part in text.split(whereSeparator: \.isNewline).map({ $0.drop { $0 == " " } }) {
+            if let last = line.last, let first = part.first, !"([".contains(last), !")]".contains(first) {
+                line += " "
+            }
+            line += part
+        }
         return line.count <= length ? line : String(line.prefix(length)) + "…"
     }
 

@@ -53,10 +53,10 @@ public struct InspectorScreen: WebScreen {
             }
             .class("tools")
             div {
-                button("⏮ Start") { send(.travel(to: 0)) }
+                button("⇤ Start") { send(.travel(to: 0)) }
                 button("◀ Back") { send(.key("ArrowLeft")) }
                 button("Forward ▶") { send(.key("ArrowRight")) }
-                button("Live ⏭") { send(.travel(to: nil)) }.class(page.travelStep == nil ? "live chosen" : "live")
+                button("Live ⇥") { send(.travel(to: nil)) }.class(page.travelStep == nil ? "live chosen" : "live")
                 span(travelText).class("travel-status").attribute("aria-live", "polite")
             }
             .class("travel")
@@ -67,7 +67,7 @@ public struct InspectorScreen: WebScreen {
                 button("Make a test") { send(.makeTest) }
                 textField(value: page.importText, placeholder: "Paste a recording's JSON to import") { send(.editImport($0)) }.class("import")
                 button("Import") { send(.startImport) }
-                span("\(snapshot.stepCount) steps · \(snapshot.events.count) events kept\(snapshot.droppedEvents > 0 ? " (\(snapshot.droppedEvents) older dropped)" : "")")
+                span("\(snapshot.stepCount) step\(snapshot.stepCount == 1 ? "" : "s") · \(snapshot.events.count) events kept\(snapshot.droppedEvents > 0 ? " (\(snapshot.droppedEvents) older dropped)" : "")")
                     .class("counts")
             }
             .class("recording")
