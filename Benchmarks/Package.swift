@@ -40,6 +40,8 @@ let package = Package(
                 "BenchmarkWorkflows", "CHeapUsage", "TerminalScenarios",
                 .product(name: "Workflow", package: "Workflow"),
                 .product(name: "WorkflowTerminalUI", package: "Workflow"),
+                // Scenario 9: the inspector off and attached.
+                .product(name: "WorkflowInspector", package: "Workflow"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

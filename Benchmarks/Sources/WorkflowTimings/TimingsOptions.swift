@@ -18,6 +18,9 @@ struct TimingsOptions: ParsableCommand {
     @Flag(help: "Times only the terminal scenarios of docs/terminal-ui.md.")
     var terminal = false
 
+    @Flag(help: "Times only the Workflow Inspector's overhead, off and attached (scenario 9).")
+    var inspector = false
+
     @Option(help: ArgumentHelp("Runs one scenario's work in a loop and nothing else, for callgrind.", valueName: "scenario"))
     var profile: ProfiledScenario?
 

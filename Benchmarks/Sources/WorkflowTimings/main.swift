@@ -20,7 +20,8 @@ import Darwin
 //
 // The terminal scenarios (full-frame, one-cell-fresh, keystroke-list, keystroke-item) repeat
 // their operation --operations N times (1,000 by default). --terminal times only the terminal
-// scenarios of docs/terminal-ui.md.
+// scenarios of docs/terminal-ui.md. --inspector times only the Workflow Inspector's overhead
+// (scenario 9: off and attached, each against a host made without it).
 //
 // --render-chain N renders, re-renders and stops a chain of N levels and exits 0, or crashes
 // when the stack runs out (--pool: on a pool thread; --all-off: without partial rendering);
@@ -163,6 +164,15 @@ if options.terminal {
     exit(report.failedTargets.isEmpty || !check ? 0 : 1)
 }
 
+if options.inspector {
+    var report = Report()
+    for row in inspectorOverhead(quick: quick) {
+        report.add(row)
+    }
+    print(report.markdown)
+    exit(report.failedTargets.isEmpty || !check ? 0 : 1)
+}
+
 var report = Report()
 
 @MainActor func add(_ scenario: String, _ samples: Samples, unit: String = "µs", baseline: Samples? = nil, limit: Double? = nil, note: String = "") {
@@ -238,6 +248,10 @@ for (name, measureBoth) in partialCosts {
         scenario: "8. Partial rendering on ÷ off, \(name)", samples: onSamples, unit: name.hasPrefix("counter") ? "ns" : "µs", ratio: ratio,
         target: .init(value: ratio, limit: 1.05, label: "≤ 1.05×")
     ))
+}
+
+for row in inspectorOverhead(quick: quick) {
+    report.add(row)
 }
 
 add("5. Worker churn, 1,000 cancelled + 1,000 started per pass", await workerChurn(), unit: "ms")
