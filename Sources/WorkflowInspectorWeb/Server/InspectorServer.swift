@@ -50,8 +50,8 @@ public struct InspectorServer: Sendable {
 
     /// The Hummingbird application, to run beside other services or in tests.
     public func makeApplication() -> some ApplicationProtocol {
-        let router = Router(context: InspectorRequestContext.self)
-        let page = WorkflowWebApp<InspectorRequestContext, InspectorWorkflow>(configuration: configuration) { [hub] _ in
+        let router = Router(context: WebAppRequestContext.self)
+        let page = WorkflowWebApp<WebAppRequestContext, InspectorWorkflow>(configuration: configuration) { [hub] _ in
             InspectorWorkflow(hub: hub)
         }
         page.mount(on: router)
@@ -64,7 +64,7 @@ public struct InspectorServer: Sendable {
         )
     }
 
-    private func addRecordingRoutes(to router: Router<InspectorRequestContext>) {
+    private func addRecordingRoutes(to router: Router<WebAppRequestContext>) {
         let hub = self.hub
         let hosts = allowedHosts
         router.get("recording.json") { request, _ -> Response in
