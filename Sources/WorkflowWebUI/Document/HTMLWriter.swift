@@ -31,13 +31,7 @@ enum HTMLWriter {
             output += events
             output += "\""
         }
-        for (name, value) in element.attributes {
-            output += " "
-            output += name
-            output += "=\""
-            output += escapeAttribute(value)
-            output += "\""
-        }
+        writeAttributes(element.attributes, to: &output)
         output += ">"
         if HTMLName.voidElements.contains(element.tag) { return }
         for child in element.children { write(child, to: &output) }
@@ -67,6 +61,18 @@ enum HTMLWriter {
         return output
     }
 
+    /// ` name="value"` for each attribute, values escaped: the same for the retained page and
+    /// for declared content written straight into a patch.
+    private static func writeAttributes(_ attributes: [(name: String, value: String)], to output: inout String) {
+        for (name, value) in attributes {
+            output += " "
+            output += name
+            output += "=\""
+            output += escapeAttribute(value)
+            output += "\""
+        }
+    }
+
     private static func writeDeclared(_ element: WebElement, key: String?, to output: inout String) {
         output += "<"
         output += element.tag
@@ -75,13 +81,7 @@ enum HTMLWriter {
             output += escapeAttribute(key)
             output += "\""
         }
-        for (name, value) in element.attributes {
-            output += " "
-            output += name
-            output += "=\""
-            output += escapeAttribute(value)
-            output += "\""
-        }
+        writeAttributes(element.attributes, to: &output)
         output += ">"
         if HTMLName.voidElements.contains(element.tag) { return }
         for child in element.children {
