@@ -42,10 +42,8 @@ final class HeldJoinEndpoint: PageSocketEndpoint {
         WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: json))
     }
 
-    /// A closing tab sends `leave` and drops its socket at once, which can be before its join
-    /// (a store's round trip) has finished: the session must still end at once, not after the
-    /// grace period as for a lost connection.
-    @Test func aLeaveThatArrivesWhileTheJoinIsUnderWayStillEndsTheSessionAtOnce() async throws {
+    /// A socket whose page sent its join, with the join started and held open.
+    func socketWithJoinUnderWay() async throws -> (HeldJoinEndpoint, NIOAsyncTestingChannel) {
         let endpoint = HeldJoinEndpoint()
         let channel = NIOAsyncTestingChannel()
         // The handler is the channel's, used on its loop only: made and added there.
@@ -55,6 +53,14 @@ final class HeldJoinEndpoint: PageSocketEndpoint {
         try await channel.writeInbound(text(#"{"type":"join","v":3,"token":"t","seq":0,"epoch":"e"}"#))
         var started = endpoint.joinsStarted.makeAsyncIterator()
         _ = await started.next()
+        return (endpoint, channel)
+    }
+
+    /// A closing tab sends `leave` and drops its socket at once, which can be before its join
+    /// (a store's round trip) has finished: the session must still end at once, not after the
+    /// grace period as for a lost connection.
+    @Test func aLeaveThatArrivesWhileTheJoinIsUnderWayStillEndsTheSessionAtOnce() async throws {
+        let (endpoint, channel) = try await socketWithJoinUnderWay()
         try await channel.writeInbound(text(#"{"type":"leave"}"#))
         try await channel.close()
         endpoint.finishJoin()
@@ -65,15 +71,7 @@ final class HeldJoinEndpoint: PageSocketEndpoint {
     }
 
     @Test func aSocketLostWhileTheJoinIsUnderWayLeavesTheSessionForTheGracePeriod() async throws {
-        let endpoint = HeldJoinEndpoint()
-        let channel = NIOAsyncTestingChannel()
-        // The handler is the channel's, used on its loop only: made and added there.
-        try await channel.testingEventLoop.executeInContext {
-            try channel.pipeline.syncOperations.addHandler(PageSocketHandler(endpoint: endpoint))
-        }
-        try await channel.writeInbound(text(#"{"type":"join","v":3,"token":"t","seq":0,"epoch":"e"}"#))
-        var started = endpoint.joinsStarted.makeAsyncIterator()
-        _ = await started.next()
+        let (endpoint, channel) = try await socketWithJoinUnderWay()
         try await channel.close()
         endpoint.finishJoin()
         var leaves = endpoint.leaves.makeAsyncIterator()
