@@ -158,14 +158,12 @@ struct TodoAppWorkflow: Workflow {
             location = WebLocation(path: path, title: titleSuffix)
         }
         if let id = state.page.itemID, let item = state.items.first(where: { $0.id == id }) {
-            frames.append(BackStackScreen.Frame(
-                TodoDetailScreen(
-                    title: item.title,
-                    isDone: item.isDone,
-                    onToggleDone: { sink.send(.toggleDone) },
-                    onDelete: { sink.send(.askToDelete) }
-                ),
-                bar: .todoItem(titled: item.title, onEdit: { sink.send(.edit) })
+            frames.append(.todoItem(
+                titled: item.title,
+                isDone: item.isDone,
+                onToggleDone: { sink.send(.toggleDone) },
+                onDelete: { sink.send(.askToDelete) },
+                onEdit: { sink.send(.edit) }
             ))
             location = WebLocation(path: [String(id)], title: "\(item.title) — \(titleSuffix)")
             if state.isConfirmingDelete {
@@ -176,13 +174,11 @@ struct TodoAppWorkflow: Workflow {
                 )))
             }
             if case .edit(_, let draft) = state.page {
-                frames.append(BackStackScreen.Frame(
-                    TodoEditScreen(
-                        draft: draft,
-                        onDraftChanged: { sink.send(.changeDraft($0)) },
-                        onSave: { sink.send(.save) }
-                    ),
-                    bar: .todoEditor(onCancel: { sink.send(.back) }, onSave: { sink.send(.save) })
+                frames.append(.todoEditor(
+                    draft: draft,
+                    onDraftChanged: { sink.send(.changeDraft($0)) },
+                    onSave: { sink.send(.save) },
+                    onCancel: { sink.send(.back) }
                 ))
                 location = WebLocation(path: [String(id), "edit"], title: "Edit “\(item.title)” — \(titleSuffix)")
             }

@@ -35,7 +35,7 @@ public struct TodoListScreen: Screen {
 }
 
 /// One item's details, from which it can be ticked off or deleted; its frame's navigation bar
-/// (``WorkflowUI/NavigationBar/todoItem(titled:onEdit:)``) holds its title and Edit.
+/// (``WorkflowUI/BackStackScreen/Frame/todoItem(titled:isDone:onToggleDone:onDelete:onEdit:)``) holds its title and Edit.
 public struct TodoDetailScreen: Screen {
     /// The item's title.
     public var title: String
@@ -56,7 +56,7 @@ public struct TodoDetailScreen: Screen {
 }
 
 /// Editing an item's title; Enter saves, and the frame's navigation bar
-/// (``WorkflowUI/NavigationBar/todoEditor(onCancel:onSave:)``) has Cancel and Save.
+/// (``WorkflowUI/BackStackScreen/Frame/todoEditor(draft:onDraftChanged:onSave:onCancel:)``) has Cancel and Save.
 public struct TodoEditScreen: Screen {
     /// The title as edited so far.
     public var draft: String

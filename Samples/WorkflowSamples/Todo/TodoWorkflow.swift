@@ -59,14 +59,12 @@ public struct TodoWorkflow: Workflow, Equatable {
         case .detail(let id), .edit(let id, _): id
         }
         if let openID, let item = state.items.first(where: { $0.id == openID }) {
-            frames.append(BackStackScreen.Frame(
-                TodoDetailScreen(
-                    title: item.title,
-                    isDone: item.isDone,
-                    onToggleDone: { sink.send(.toggleDone) },
-                    onDelete: { sink.send(.askToDelete) }
-                ),
-                bar: .todoItem(titled: item.title, onEdit: { sink.send(.edit) })
+            frames.append(.todoItem(
+                titled: item.title,
+                isDone: item.isDone,
+                onToggleDone: { sink.send(.toggleDone) },
+                onDelete: { sink.send(.askToDelete) },
+                onEdit: { sink.send(.edit) }
             ))
             if state.isConfirmingDelete {
                 overlays.append(Overlay(alert: .deleteTodo(
@@ -77,13 +75,11 @@ public struct TodoWorkflow: Workflow, Equatable {
             }
         }
         if case .edit(_, let draft) = state.page {
-            frames.append(BackStackScreen.Frame(
-                TodoEditScreen(
-                    draft: draft,
-                    onDraftChanged: { sink.send(.changeDraft($0)) },
-                    onSave: { sink.send(.save) }
-                ),
-                bar: .todoEditor(onCancel: { sink.send(.back) }, onSave: { sink.send(.save) })
+            frames.append(.todoEditor(
+                draft: draft,
+                onDraftChanged: { sink.send(.changeDraft($0)) },
+                onSave: { sink.send(.save) },
+                onCancel: { sink.send(.back) }
             ))
         }
         let stack = BackStackScreen(bottom: frames[0], above: Array(frames.dropFirst()), onGoBack: { sink.send(.back) })
