@@ -88,7 +88,10 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
         self.locate = location
         self.identify = user
         self.logger = logger
-        let writer = store.map { SessionStoreWriter(store: $0, logger: logger, retryPause: configuration.storeRetryPause) }
+        let writer = store.map { SessionStoreWriter(
+                store: $0, logger: logger, retryPause: configuration.storeRetryPause,
+                writeInterval: configuration.storeWriteInterval
+            ) }
         self.writer = writer
         self.sessions = SessionRegistry(
             limits: SessionLimits(configuration),

@@ -22,6 +22,13 @@ public final class SQLiteSessionStore: WebSessionStore {
         // Sessions are written in batches by one writer; waiting briefly beats failing at once
         // when a checkpoint holds the lock.
         configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            // WAL (a DatabasePool's journal) with NORMAL keeps every commit through a crash of
+            // the server, which is what the store is for; only a crash of the machine itself
+            // may lose the last commits, whose events their pages still hold and give again.
+            // FULL would sync the log to disk on every commit.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
         do {
             database = try DatabasePool(path: path, configuration: configuration)
             try Self.migrator.migrate(database)
@@ -51,14 +58,17 @@ public final class SQLiteSessionStore: WebSessionStore {
 
     public func save(_ sessions: [StoredWebSession]) async throws {
         try await database.write { db in
+            // Prepared once per connection and kept: parsing the statement cost more than running it.
+            let upsert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO web_sessions (id, snapshot, last_event, saved_at) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET snapshot = excluded.snapshot,
+                        last_event = excluded.last_event, saved_at = excluded.saved_at
+                    WHERE excluded.last_event >= web_sessions.last_event
+                    """
+            )
             for session in sessions {
-                try db.execute(
-                    sql: """
-                        INSERT INTO web_sessions (id, snapshot, last_event, saved_at) VALUES (?, ?, ?, ?)
-                        ON CONFLICT(id) DO UPDATE SET snapshot = excluded.snapshot,
-                            last_event = excluded.last_event, saved_at = excluded.saved_at
-                        WHERE excluded.last_event >= web_sessions.last_event
-                        """,
+                try upsert.execute(
                     arguments: [session.id, Data(session.snapshot), session.lastAppliedEvent, session.savedAt.timeIntervalSince1970]
                 )
             }

@@ -6,6 +6,10 @@ import NIOConcurrencyHelpers
 /// newest version of each session while a batch is in flight; retries with growing pauses
 /// when the store fails, and keeps what it could not write.
 ///
+/// A batch is gathered for `writeInterval` before it is written (group commit): the writer's
+/// wake-up, the store's transaction and its commit are then shared by every session that
+/// changed meanwhile, instead of paid again for each event.
+///
 /// Queuing is synchronous (under a lock), so a session's saves reach the queue in the order
 /// the session made them: an older snapshot can never overwrite a newer one.
 final class SessionStoreWriter: Sendable {
@@ -28,14 +32,23 @@ final class SessionStoreWriter: Sendable {
     let store: any WebSessionStore
     private let logger: Logger
     private let retryPause: Duration
+    private let writeInterval: Duration
+    /// Waits the given time: `Task.sleep`, or a test's gate.
+    private let pause: @Sendable (Duration) async -> Void
     private let queue = NIOLockedValueBox(Queue())
 
-    /// A writer to `store` that waits `retryPause` before retrying a failed write, doubling
-    /// the pause with each failure in a row up to 5 s.
-    init(store: any WebSessionStore, logger: Logger, retryPause: Duration) {
+    /// A writer to `store` that gathers saves for `writeInterval` before each write, and waits
+    /// `retryPause` before retrying a failed write, doubling the pause with each failure in a
+    /// row up to 5 s. `pause` waits that long (a test gives its own).
+    init(
+        store: any WebSessionStore, logger: Logger, retryPause: Duration, writeInterval: Duration = .zero,
+        pause: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+    ) {
         self.store = store
         self.logger = logger
         self.retryPause = retryPause
+        self.writeInterval = writeInterval
+        self.pause = pause
     }
 
     /// How the store is doing.
@@ -88,6 +101,10 @@ final class SessionStoreWriter: Sendable {
     private func drain() async {
         var failures = 0
         while true {
+            if writeInterval > .zero {
+                // Gathers the saves of the interval; a shutdown's flush waits this much longer.
+                await pause(writeInterval)
+            }
             let next: [String: Waiting]? = queue.withLockedValue { queue in
                 guard !queue.isEmpty else {
                     queue.isWriting = false
@@ -119,7 +136,7 @@ final class SessionStoreWriter: Sendable {
                     queue.health.recordFailure(String(describing: error))
                 }
                 // A pause, not a busy retry: the store is down, and the sessions go on meanwhile.
-                try? await Task.sleep(for: min(.seconds(5), retryPause * (1 << min(failures - 1, 6))))
+                await pause(min(.seconds(5), retryPause * (1 << min(failures - 1, 6))))
             }
         }
     }
