@@ -20,9 +20,8 @@
 /// ``shutDown()`` also waits until they have.
 public final class WorkflowHost<WorkflowType: Workflow> {
     private let runtime: HostRuntime<WorkflowType>
-    /// What the mailbox's drain task reaches the runtime through; see the initializer.
+    /// What the mailbox's drain tasks reach the runtime through; see the initializer.
     private let mailboxTarget: MailboxTarget
-    private let mailboxDrain: Task<Void, Never>
 
     /// Starts `workflow` and renders it once, on the caller's isolation.
     ///
@@ -55,18 +54,13 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         self.runtime = runtime
         let mailboxTarget = MailboxTarget(runtime: runtime)
         self.mailboxTarget = mailboxTarget
-        // Sends from other isolations arrive through the mailbox. This task is isolated to the
-        // host's actor (it captures `isolation`), so it may touch the runtime; it ends when the
-        // host stops and closes the mailbox. It refers to the runtime weakly, so that releasing
-        // the host releases the tree at once, but through the host's own MailboxTarget: a weak
-        // reference to the runtime itself would give it a side table and slow down every
-        // retain and release of it.
-        mailboxDrain = Task { [weak mailboxTarget] in
-            _ = isolation
-            for await item in mailbox.items {
-                guard let mailboxTarget else { return }
-                mailboxTarget.runtime.deliver(item, moreQueued: mailbox.takeOne())
-            }
+        // Sends from other isolations arrive through the mailbox, which starts a drain task
+        // only when something arrives (see HostMailbox). The task hops to this host's actor,
+        // given as `isolation`, and refers to the runtime weakly, so that releasing the host
+        // releases the tree at once; it ends when the mailbox is empty.
+        let reference = MailboxTarget.Reference(mailboxTarget, on: isolation)
+        mailbox.install { mailbox in
+            Task { await reference.drain(mailbox, isolation: reference.actor) }
         }
     }
 
@@ -188,7 +182,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// command-line tool, before depending on the tasks' cleanup having run.
     nonisolated(nonsending) public func shutDown() async {
         stop()
-        await mailboxDrain.value
+        // The mailbox is closed now, so no drain task starts after this one.
+        await runtime.mailbox.latestDrain?.value
         for task in runtime.takeRemainingTasks() {
             await task.value
         }
