@@ -4,12 +4,19 @@
 ///
 /// Direct-mapped, indexed by the types' metadata addresses: a lookup is a few shifts, a mask and
 /// two comparisons, with no hashing. A key whose slot another key took is simply found out
-/// again, which costs only time; thirty-two slots hold the few types a pass alternates between.
+/// again, which costs only time; sixteen slots hold the few types a pass alternates between.
+/// One array of entries (one allocation, one bounds check a lookup): every host has a table,
+/// so its size counts in every idle server session (three arrays of thirty-two slots were
+/// about 1.1 KiB of each).
 struct TypeTable<Value> {
-    private static var slotCount: Int { 32 }
-    private var firstTypes = [UInt](repeating: 0, count: slotCount)
-    private var secondTypes = [UInt](repeating: 0, count: slotCount)
-    private var values = [Value?](repeating: nil, count: slotCount)
+    private struct Entry {
+        var first: UInt = 0
+        var second: UInt = 0
+        var value: Value?
+    }
+
+    private static var slotCount: Int { 16 }
+    private var entries = [Entry](repeating: Entry(), count: slotCount)
 
     /// What was remembered for `type`, or what `findOut` returns for it, now remembered.
     mutating func value(for type: Any.Type, findOut: () -> Value) -> Value {
@@ -25,13 +32,11 @@ struct TypeTable<Value> {
         // Metadata is at least 16-byte aligned, so the low bits carry no information; the
         // second type is shifted differently so that (A, B) and (B, A) land apart.
         let slot = Int(truncatingIfNeeded: (first >> 4) ^ (second >> 5)) & (Self.slotCount - 1)
-        if firstTypes[slot] == first, secondTypes[slot] == second, let value = values[slot] {
+        if entries[slot].first == first, entries[slot].second == second, let value = entries[slot].value {
             return value
         }
         let value = findOut()
-        firstTypes[slot] = first
-        secondTypes[slot] = second
-        values[slot] = value
+        entries[slot] = Entry(first: first, second: second, value: value)
         return value
     }
 }

@@ -21,7 +21,7 @@ public struct WebElement {
     /// The attributes in the order they were declared; each name appears once.
     public private(set) var attributes: [(name: String, value: String)] = []
     /// The event handlers, by event.
-    var handlers: [WebEvent: WebHandler] = [:]
+    var handlers = WebHandlers()
     /// The children, in order.
     public internal(set) var children: [WebNode]
     /// Keeps the element's identity among its siblings; `nil` matches by position.

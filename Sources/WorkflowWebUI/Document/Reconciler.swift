@@ -42,11 +42,10 @@ struct Reconciler {
     }
 
     private func updateAttributes(of element: RetainedElement, to declared: WebElement) {
-        let eventsBefore = element.handledEventsAttribute
+        let sameEvents = element.handlers.handlesSameEvents(as: declared.handlers)
         element.handlers = declared.handlers
-        let eventsAfter = element.handledEventsAttribute
-        if isOnPage, eventsBefore != eventsAfter {
-            document.record(.setAttribute(element: element.id, name: "data-wf-on", value: eventsAfter))
+        if isOnPage, !sameEvents {
+            document.record(.setAttribute(element: element.id, name: "data-wf-on", value: element.handledEventsAttribute))
         }
         if isOnPage {
             for (name, value) in declared.attributes where element.attributes.first(where: { $0.name == name })?.value != value {

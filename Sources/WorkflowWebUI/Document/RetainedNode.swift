@@ -6,7 +6,7 @@ final class RetainedElement {
     let id: Int
     let tag: String
     var attributes: [(name: String, value: String)]
-    var handlers: [WebEvent: WebHandler]
+    var handlers: WebHandlers
     let key: String?
     var children: [RetainedChild]
     /// For a stream's container, the stream: its items are sent, never kept here.
@@ -24,7 +24,7 @@ final class RetainedElement {
 
     /// The value of the `data-wf-on` attribute: the events the page must report for this element.
     var handledEventsAttribute: String? {
-        handlers.isEmpty ? nil : handlers.keys.sorted().map(\.rawValue).joined(separator: " ")
+        handlers.eventsAttribute
     }
 
     /// The element with `id` in this subtree, descending into child screens.
