@@ -195,6 +195,34 @@ import WorkflowUI
         #expect(try texts(page) == ["line 71"])
     }
 
+    @Test func aPatchTooLargeToKeepIsNotKeptAndAPageThatMissedItIsReset() throws {
+        let session = WebSession(workflow: StreamLogWorkflow())
+        var messages: [ServerMessage] = []
+        session.onMessage = { messages.append($0) }
+        try session.receive(.join(token: "t", sequence: 0, epoch: session.epoch), expectedToken: "t")
+        // One patch of a thousand items, about 50 KiB: over what a session keeps for rejoining.
+        let text = String(repeating: "x", count: 20)
+        session.host.rendering.change { $0.lines.append(contentsOf: (1...1_000).map { Line(id: $0, text: text) }) }
+        // A small one after it is kept.
+        session.host.rendering.change { $0.lines.append(Line(id: 1_001, text: "small")) }
+        #expect(session.currentSequence == 2)
+
+        // The page's connection drops and it joins again, having applied patch 1.
+        session.connectionDidClose()
+        messages = []
+        try session.receive(.join(token: "t", sequence: 1, epoch: session.epoch), expectedToken: "t")
+        #expect(messages.count == 2, "the kept patch, then joined: \(messages)")
+        #expect(operations(messages).count == 1)
+
+        session.connectionDidClose()
+        messages = []
+        try session.receive(.join(token: "t", sequence: 0, epoch: session.epoch), expectedToken: "t")
+        guard case .reset = messages.first else {
+            Issue.record("a page that missed the large patch is reset, not replayed: \(messages)")
+            return
+        }
+    }
+
     @Test func itemsQueuedBeforeTheFirstPageAreItsFirstPatchOnceThePageJoins() throws {
         let session = WebSession(workflow: StreamLogWorkflow(initialLines: [Line(id: 1, text: "first"), Line(id: 2, text: "second")]))
         let page = PageNode(tag: "#root")

@@ -30,3 +30,24 @@ public enum PatchOperation: Equatable, Sendable {
     /// Every item in the stream container `container` is removed.
     case streamReset(container: Int)
 }
+
+extension PatchOperation {
+    /// About how many bytes the operation keeps: its text, plus a little for the rest. What
+    /// bounds the patches a session keeps for pages that reconnect.
+    var keptBytes: Int {
+        let text: Int
+        switch self {
+        case .setText(_, _, let value), .insert(_, _, let value), .replaceContent(_, let value), .replaceElement(_, let value):
+            text = value.utf8.count
+        case .setAttribute(_, let name, let value):
+            text = name.utf8.count + (value?.utf8.count ?? 0)
+        case .streamAppend(_, let key, let html), .streamPrepend(_, let key, let html), .streamUpdate(_, let key, let html):
+            text = key.utf8.count + html.utf8.count
+        case .streamRemove(_, let key):
+            text = key.utf8.count
+        case .remove, .move, .streamReset:
+            text = 0
+        }
+        return text + 32
+    }
+}

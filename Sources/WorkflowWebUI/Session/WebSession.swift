@@ -29,6 +29,12 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     /// The latest patches, for a page that joins having missed some, or that fell behind.
     private var recentPatches: [ServerMessage] = []
     private let recentPatchLimit = 64
+    /// What each of `recentPatches` keeps, in bytes (``PatchOperation/keptBytes``), and their
+    /// sum, which may not pass `recentPatchByteLimit`: one patch of a thousand stream items
+    /// (a list's first page) would otherwise stay with an idle session until 64 more came.
+    private var recentPatchSizes: [Int] = []
+    private var recentPatchBytes = 0
+    private let recentPatchByteLimit = 32 * 1024
     /// The latest patch the page has said it applied (in its join, its events and `seen`).
     private var pageSequence = 0
     /// The latest patch sent to the page; patches after it are held back while the page is
@@ -38,7 +44,7 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     /// How many patches the server sends beyond the latest one the page has said it applied.
     /// A page that stops reading (a stalled tab, a slow network) then costs a bounded backlog:
     /// later patches are held, and as the page reports progress it gets the held ones (or,
-    /// once they are older than the last 64 patches kept, a `reset`).
+    /// once they are older than the patches kept, the last 64 and at most 32 KiB, a `reset`).
     public static var unacknowledgedPatchLimit: Int { FlowControl.unacknowledgedPatchLimit }
 
     /// Maps the root rendering to the page's URL and title, for an app whose URLs mean
@@ -255,12 +261,23 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         if !operations.isEmpty {
             sequence += 1
             let patch = ServerMessage.patch(sequence: sequence, acknowledged: lastEventNumber, operations: operations)
-            recentPatches.append(patch)
-            if recentPatches.count > recentPatchLimit { recentPatches.removeFirst() }
+            keep(patch, bytes: operations.reduce(0) { $0 + $1.keptBytes })
             if hasJoined, sentSequence == sequence - 1, sequence - pageSequence <= Self.unacknowledgedPatchLimit {
                 sentSequence = sequence
                 onMessage?(patch)
             }
+        }
+    }
+
+    /// Keeps `patch` for pages that reconnect, dropping the oldest past the limits: a page that
+    /// missed a dropped one gets a `reset`.
+    private func keep(_ patch: ServerMessage, bytes: Int) {
+        recentPatches.append(patch)
+        recentPatchSizes.append(bytes)
+        recentPatchBytes += bytes
+        while !recentPatches.isEmpty, recentPatches.count > recentPatchLimit || recentPatchBytes > recentPatchByteLimit {
+            recentPatches.removeFirst()
+            recentPatchBytes -= recentPatchSizes.removeFirst()
         }
     }
 
