@@ -21,7 +21,7 @@
 public final class WorkflowHost<WorkflowType: Workflow> {
     private let runtime: HostRuntime<WorkflowType>
     /// What the mailbox's drain task reaches the runtime through; see the initializer.
-    private let mailboxTarget: MailboxTarget
+    private let weaklyHeldRuntime: WeaklyHeldRuntime
     private let mailboxDrain: Task<Void, Never>
 
     /// Starts `workflow` and renders it once, on the caller's isolation.
@@ -53,19 +53,18 @@ public final class WorkflowHost<WorkflowType: Workflow> {
             mailbox: mailbox
         )
         self.runtime = runtime
-        let mailboxTarget = MailboxTarget(runtime: runtime)
-        self.mailboxTarget = mailboxTarget
+        let weaklyHeldRuntime = WeaklyHeldRuntime(runtime: runtime)
+        self.weaklyHeldRuntime = weaklyHeldRuntime
         // Sends from other isolations arrive through the mailbox. This task is isolated to the
         // host's actor (it captures `isolation`), so it may touch the runtime; it ends when the
         // host stops and closes the mailbox. It refers to the runtime weakly, so that releasing
-        // the host releases the tree at once, but through the host's own MailboxTarget: a weak
-        // reference to the runtime itself would give it a side table and slow down every
-        // retain and release of it.
-        mailboxDrain = Task { [weak mailboxTarget] in
+        // the host releases the tree at once, and through the host's own `WeaklyHeldRuntime`,
+        // not to the runtime itself (the type's comment says why).
+        mailboxDrain = Task { [weak weaklyHeldRuntime] in
             _ = isolation
             for await item in mailbox.items {
-                guard let mailboxTarget else { return }
-                mailboxTarget.runtime.deliver(item, moreQueued: mailbox.takeOne())
+                guard let weaklyHeldRuntime else { return }
+                weaklyHeldRuntime.runtime.deliver(item, moreQueued: mailbox.takeOne())
             }
         }
     }
