@@ -16,7 +16,7 @@ extension WorkflowNode: RenderContextImplementation {
             node.outputMap = outputMap
             node.update(workflow: child)
         } else {
-            node = runtime.nodeClasses.makeChild(workflow: child, key: key, parent: self, outputMap: outputMap)
+            node = runtime.nodeFactory.makeChild(workflow: child, key: key, parent: self, outputMap: outputMap)
             children.appendNew(node, owner: self)
         }
         return node.rendering()
@@ -42,11 +42,11 @@ extension WorkflowNode: RenderContextImplementation {
             if let existing = table.receivers[type] {
                 return unsafeDowncast(existing, to: NodeSink<W, Action>.self)
             }
-            let receiver = runtime.nodeClasses.makeSinkReceiver(of: actionType, for: self, reporter: runtime.reporter)
+            let receiver = runtime.nodeFactory.makeSinkReceiver(of: actionType, for: self, reporter: runtime.reporter)
             table.receivers[type] = receiver
             return receiver
         }
-        let receiver = runtime.nodeClasses.makeSinkReceiver(of: actionType, for: self, reporter: runtime.reporter)
+        let receiver = runtime.nodeFactory.makeSinkReceiver(of: actionType, for: self, reporter: runtime.reporter)
         if let single = sinks {
             sinks = SinkTable([single.actionType: single, type: receiver])
         } else {
