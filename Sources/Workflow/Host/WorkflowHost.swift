@@ -21,7 +21,7 @@
 public final class WorkflowHost<WorkflowType: Workflow> {
     private let runtime: HostRuntime<WorkflowType>
     /// What the mailbox's drain tasks reach the runtime through; see the initializer.
-    private let mailboxTarget: MailboxTarget
+    private let weaklyHeldRuntime: WeaklyHeldRuntime
 
     /// Starts `workflow` and renders it once, on the caller's isolation.
     ///
@@ -52,13 +52,13 @@ public final class WorkflowHost<WorkflowType: Workflow> {
             mailbox: mailbox
         )
         self.runtime = runtime
-        let mailboxTarget = MailboxTarget(runtime: runtime)
-        self.mailboxTarget = mailboxTarget
+        let weaklyHeldRuntime = WeaklyHeldRuntime(runtime: runtime)
+        self.weaklyHeldRuntime = weaklyHeldRuntime
         // Sends from other isolations arrive through the mailbox, which starts a drain task
         // only when something arrives (see HostMailbox). The task hops to this host's actor,
         // given as `isolation`, and refers to the runtime weakly, so that releasing the host
         // releases the tree at once; it ends when the mailbox is empty.
-        let reference = MailboxTarget.Reference(mailboxTarget, on: isolation)
+        let reference = WeaklyHeldRuntime.Reference(weaklyHeldRuntime, on: isolation)
         mailbox.install { mailbox in
             Task { await reference.drain(mailbox, isolation: reference.actor) }
         }

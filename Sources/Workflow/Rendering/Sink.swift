@@ -38,6 +38,20 @@ public struct Sink<Value> {
     }
 }
 
+/// What a node keeps of the sinks it made: the one ``NodeSink`` most nodes have, or a
+/// ``SinkTable``. The action type sits in the slot itself, so that finding a node's sink is one
+/// comparison, and the node needs no field for it. It is the base class of ``SinkReceiver``
+/// below: a node's receiver is its own cache slot.
+@usableFromInline
+class SinkSlot {
+    /// The action type of the receiver; `SinkTable`'s own type for a table.
+    @usableFromInline let actionType: ObjectIdentifier
+
+    init(actionType: ObjectIdentifier) {
+        self.actionType = actionType
+    }
+}
+
 /// Where a ``Sink`` delivers its values: a running node, or a closure.
 @usableFromInline
 class SinkReceiver<Value>: SinkSlot {

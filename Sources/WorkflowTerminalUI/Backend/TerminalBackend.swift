@@ -1,4 +1,3 @@
-import Synchronization
 @_spi(Backend) public import WorkflowUI
 
 /// The terminal view system: screens are shown by ``TerminalView``s drawn in cells.
@@ -35,28 +34,13 @@ public enum TerminalBackend: ViewBackend {
 
     /// The kind its description gave the view (its class name if no description built it).
     public static func kind(of view: TerminalView) -> ViewKind {
-        view.viewKind ?? defaultKind(of: type(of: view))
-    }
-
-    /// The kind named after `viewType`, worked out once per type: descriptions are made for
-    /// every screen of every rendering, and naming a type is slow.
-    static func defaultKind(of viewType: TerminalView.Type) -> ViewKind {
-        defaultKinds.withLock { kinds in
-            let id = ObjectIdentifier(viewType)
-            if let kind = kinds[id] { return kind }
-            let kind = ViewKind(String(describing: viewType))
-            kinds[id] = kind
-            return kind
-        }
+        view.viewKind ?? .named(after: type(of: view))
     }
 }
 
 /// The screen types found not to be ``TerminalScreen``s, so that the cast is not tried again
 /// for each rendering.
 private let terminalScreens = FailedCastMemo()
-
-/// ``TerminalBackend/defaultKind(of:)``'s names so far; one entry per view class.
-private let defaultKinds = Mutex<[ObjectIdentifier: ViewKind]>([:])
 
 /// A screen that knows its own terminal view.
 public protocol TerminalScreen: Screen {
@@ -80,7 +64,7 @@ extension ViewDescription where Backend == TerminalBackend {
         build: @escaping () -> V,
         update: @escaping (V, ViewEnvironment) -> Void
     ) -> ViewDescription<TerminalBackend> {
-        let kind = kind ?? TerminalBackend.defaultKind(of: V.self)
+        let kind = kind ?? ViewKind.named(after: V.self)
         return ViewDescription(
             kind: kind,
             build: { _ in

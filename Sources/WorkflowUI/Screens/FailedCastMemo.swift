@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Remembers the screen types a cast to a protocol failed for, so that the cast is tried once
 /// per type rather than for every screen of every rendering. A failed cast to a protocol
 /// searches the conformance tables (thousands of instructions, on each view-tree update, for
@@ -12,7 +10,7 @@ import Synchronization
 /// if let split = splitScreens.cast(screen, { $0 as? any AnySplitScreen }) { … }
 /// ```
 @_spi(Backend) public final class FailedCastMemo: Sendable {
-    private let misses = Mutex<Set<ObjectIdentifier>>([])
+    private let misses = TypeMemo<Void>()
 
     /// A memo that knows no type yet.
     public init() {}
@@ -20,10 +18,10 @@ import Synchronization
     /// `cast(screen)`, or `nil` without calling it when it gave `nil` for a screen of the same
     /// type before.
     public func cast<Result>(_ screen: any Screen, _ cast: (any Screen) -> Result?) -> Result? {
-        let screenType = ObjectIdentifier(type(of: screen))
-        if misses.withLock({ $0.contains(screenType) }) { return nil }
+        let screenType = type(of: screen)
+        if misses.value(for: screenType) != nil { return nil }
         guard let result = cast(screen) else {
-            misses.withLock { _ = $0.insert(screenType) }
+            misses.remember((), for: screenType)
             return nil
         }
         return result

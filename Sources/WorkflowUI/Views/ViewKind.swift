@@ -16,4 +16,14 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible, Expressible
 
     /// The name.
     public var description: String { name }
+
+    /// The kind named after `type`, for a backend's views that name no kind of their own. The
+    /// name is worked out once per type, and remembered: naming a type is slow, and views are
+    /// described for every screen of every rendering.
+    @_spi(Backend) public static func named(after type: Any.Type) -> ViewKind {
+        kindsNamedAfterTypes.value(for: type) { ViewKind(String(describing: type)) }
+    }
 }
+
+/// ``ViewKind/named(after:)``'s kinds so far; one entry per type.
+private let kindsNamedAfterTypes = TypeMemo<ViewKind>()

@@ -1,4 +1,3 @@
-import Synchronization
 @_spi(Backend) public import WorkflowUI
 
 /// The web view system: screens are shown as parts of a page in the browser, driven from the
@@ -17,20 +16,8 @@ public enum WebBackend: ViewBackend {
     /// The description from the screen's ``WebScreen`` conformance, if it has one.
     public static func ownDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<WebBackend>? {
         guard let screen = webScreens.cast(screen, { $0 as? any WebScreen }) else { return nil }
-        return .web(kind: kind(of: type(of: screen))) { environment in
+        return .web(kind: .named(after: type(of: screen))) { environment in
             screen.webContent(in: environment)
-        }
-    }
-
-    /// The kind named after `screenType`, worked out once per type: naming a type is slow, and
-    /// a list describes a screen per row.
-    private static func kind(of screenType: any WebScreen.Type) -> ViewKind {
-        screenKinds.withLock { kinds in
-            let id = ObjectIdentifier(screenType)
-            if let kind = kinds[id] { return kind }
-            let kind = ViewKind(String(describing: screenType))
-            kinds[id] = kind
-            return kind
         }
     }
 
@@ -55,9 +42,6 @@ public enum WebBackend: ViewBackend {
 
 /// The screen types found not to be ``WebScreen``s, so that the cast is not tried again.
 private let webScreens = FailedCastMemo()
-
-/// ``WebBackend``'s view kinds of ``WebScreen`` types so far; one entry per type.
-private let screenKinds = Mutex<[ObjectIdentifier: ViewKind]>([:])
 
 /// A screen that declares its own web content.
 ///

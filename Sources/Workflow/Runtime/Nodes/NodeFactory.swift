@@ -1,12 +1,12 @@
-/// The classes of the generic objects a render pass makes for each new child: the child's
-/// ``ChildNode`` and its ``NodeSink``s.
+/// Makes the generic objects a render pass needs for each new child, the child's
+/// ``ChildNode`` and its ``NodeSink``s, from classes it remembers.
 ///
 /// Making a `ChildNode<Parent, Child>` by name in generic code looks its class metadata up in
 /// the runtime's cache of generic types, a hashed search of about 320 instructions, on every
 /// child made; the same for each sink receiver. Remembered here per pair of types, a new
 /// object is made from its class directly: about 12 % of an initial render.
 @usableFromInline
-final class NodeClasses {
+final class NodeFactory {
     /// Two tables, because one type can be both a child workflow and an action of the same
     /// parent: in one table its pair would name a `ChildNode` for one and a `NodeSink` for
     /// the other.

@@ -1,7 +1,8 @@
-/// The runtime as the mailbox's drain tasks see it: owned by the host alone, and referred to
-/// weakly by the tasks, so that the runtime itself is never the target of a weak reference
-/// (which would give it a side table and slow down every retain and release of it).
-final class MailboxTarget {
+/// The host's runtime, in an object of its own that the mailbox's drain tasks hold weakly: the
+/// host owns it alone, so releasing the host ends the tasks' hold on the runtime at once, and
+/// the runtime itself is never the target of a weak reference (which would give it a side table
+/// and slow down every retain and release of it).
+final class WeaklyHeldRuntime {
     let runtime: Runtime
 
     init(runtime: Runtime) {
@@ -16,11 +17,11 @@ final class MailboxTarget {
         // Unchecked, and safe: `target` (and the runtime it holds, which belongs to `actor`) is
         // read only in `drain(_:isolation:)`, whose `isolated` parameter runs it on the actor
         // it is given, and which traps unless that is `actor`. No other member reads it.
-        private weak var target: MailboxTarget?
+        private weak var target: WeaklyHeldRuntime?
         /// The host's actor: where `drain(_:isolation:)` must run.
         let actor: any Actor
 
-        init(_ target: MailboxTarget, on actor: any Actor) {
+        init(_ target: WeaklyHeldRuntime, on actor: any Actor) {
             self.target = target
             self.actor = actor
         }

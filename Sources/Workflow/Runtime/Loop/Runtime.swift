@@ -23,7 +23,7 @@ class Runtime {
     /// Tells whether props and states changed, for the options that skip work.
     @usableFromInline let valueComparison = ValueComparison()
     /// Makes new child nodes and sink receivers without looking their classes up each time.
-    @usableFromInline let nodeClasses = NodeClasses()
+    @usableFromInline let nodeFactory = NodeFactory()
     /// Where nodes keep their last renderings, with partial tree rendering; given up in
     /// `deinit`, once stopping has ended every node (and so given back every block).
     @usableFromInline let keptBlocks = KeptBlockPool()

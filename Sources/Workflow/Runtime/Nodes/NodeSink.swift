@@ -26,19 +26,6 @@ final class NodeSink<W: Workflow, Action: WorkflowAction>: SinkReceiver<Action> 
     }
 }
 
-/// What a node keeps of the sinks it made: the one ``NodeSink`` most nodes have, or a
-/// ``SinkTable``. The action type sits in the slot itself, so that finding a node's sink is one
-/// comparison, and the node needs no field for it.
-@usableFromInline
-class SinkSlot {
-    /// The action type of the receiver; `SinkTable`'s own type for a table.
-    @usableFromInline let actionType: ObjectIdentifier
-
-    init(actionType: ObjectIdentifier) {
-        self.actionType = actionType
-    }
-}
-
 /// The sink receivers of a node that made sinks of more than one action type, by action type.
 /// Most nodes use one type and never make a table.
 final class SinkTable: SinkSlot {

@@ -1,0 +1,38 @@
+import Synchronization
+
+/// Facts found out once per type and remembered for the life of the process: whether a cast to
+/// a protocol failed (``FailedCastMemo``), the view kind named after a type
+/// (``ViewKind/named(after:)``). Each is slow to find out and cannot change while the program
+/// runs.
+///
+/// This is the one lock of the UI modules (WorkflowUI and its terminal and web backends keep no
+/// other), and this is why it is a lock and why a `Mutex`: the memos are process-wide and
+/// shared by every host, whatever its isolation (a terminal app's main actor, each browser
+/// session's actor on the web server's threads), so a look-up must be safe from any thread;
+/// it holds the lock only for one dictionary search or insertion, so the standard library's
+/// `Mutex`, stored inline and uncontended almost always, costs a pair of atomic operations and
+/// adds no dependency.
+struct TypeMemo<Value: Sendable>: ~Copyable, Sendable {
+    private let values = Mutex<[ObjectIdentifier: Value]>([:])
+
+    /// What was remembered for `type`, if anything.
+    func value(for type: Any.Type) -> Value? {
+        values.withLock { $0[ObjectIdentifier(type)] }
+    }
+
+    /// Remembers `value` for `type`.
+    func remember(_ value: Value, for type: Any.Type) {
+        values.withLock { $0[ObjectIdentifier(type)] = value }
+    }
+
+    /// What was remembered for `type`, or else what `findOut` returns, now remembered.
+    func value(for type: Any.Type, findOut: () -> Value) -> Value {
+        values.withLock { values in
+            let id = ObjectIdentifier(type)
+            if let value = values[id] { return value }
+            let value = findOut()
+            values[id] = value
+            return value
+        }
+    }
+}
