@@ -335,6 +335,8 @@ let package = Package(
                 "Workflow", "WorkflowSamples", "WorkflowTesting", "WorkflowUI", "WorkflowUITesting",
                 "WorkflowFlows", "WorkflowFlowsTesting", "CounterSample", "WorkflowTerminalUI",
                 "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4", "TodoTutorialWeb", "WorkflowWebUI",
+                // Replays the recordings of the tests the inspector made (InspectorMade/).
+                "WorkflowInspector",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),

@@ -7,15 +7,29 @@ final class InspectorReplayer<Root: Workflow> {
     let snapshot: WorkflowSnapshot?
     let configuration: RuntimeConfiguration
     let recorder: InspectorRecorder<Root>
-    /// The settings of inspectors made by imports.
-    let inspector: WorkflowInspector
+    /// The inspector's settings, for its limits and for inspectors made by imports: a copy, not
+    /// the inspector, which would then never be released (its request stream, which this
+    /// replayer serves until it ends, ends when the inspector is released).
+    let inspector: Settings
+
+    /// What a replayer needs of its inspector.
+    struct Settings {
+        let capacity: Int
+        let stepLimit: Int
+        let actionTypes: InspectorActionTypes
+        let workflowExpression: String?
+        let clock: InspectorClock
+    }
 
     init(workflow: Root, snapshot: WorkflowSnapshot?, configuration: RuntimeConfiguration, recorder: InspectorRecorder<Root>, inspector: WorkflowInspector) {
         self.workflow = workflow
         self.snapshot = snapshot
         self.configuration = configuration
         self.recorder = recorder
-        self.inspector = inspector
+        self.inspector = Settings(
+            capacity: inspector.capacity, stepLimit: inspector.stepLimit, actionTypes: inspector.actionTypes,
+            workflowExpression: inspector.workflowExpression, clock: inspector.clock
+        )
     }
 
     func handle(_ request: InspectorRequest, isolation: isolated (any Actor) = #isolation) {
@@ -88,7 +102,7 @@ final class InspectorReplayer<Root: Workflow> {
         let (snapshot, steps) = try RecordingReplay<Root>.decode(recording, actionTypes: inspector.actionTypes)
         let imported = WorkflowInspector(
             name: name, capacity: inspector.capacity, stepLimit: max(inspector.stepLimit, steps.count),
-            actionTypes: inspector.actionTypes, clock: inspector.clock
+            actionTypes: inspector.actionTypes, workflowExpression: inspector.workflowExpression, clock: inspector.clock
         )
         let (host, recorder) = imported.attach(
             workflow: workflow, snapshot: snapshot, configuration: configuration, observers: [], isolation: isolation

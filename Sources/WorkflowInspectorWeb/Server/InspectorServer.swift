@@ -9,7 +9,8 @@ public import WorkflowWebServer
 /// itself (a ``InspectorWorkflow`` session per browser tab, through the web backend), and
 ///
 /// - `GET recording.json?session=N`: session N's recording as JSON, to keep or import elsewhere;
-/// - `GET test.swift?session=N`: the Swift Testing test "Make a test" writes from it;
+/// - `GET test.swift?session=N&name=NAME`: the Swift Testing test "Make a test" writes from it,
+///   its function named after `NAME` (`replays SESSION` by default);
 /// - `POST recording?session=N`: imports the recording in the body, replayed by session N's
 ///   app, as a new session (`201` with its name, or `422` naming the step that failed).
 ///
@@ -78,7 +79,8 @@ public struct InspectorServer: Sendable {
         router.get("test.swift") { request, _ -> Response in
             guard let inspector = Self.session(of: request, in: hub, hosts: hosts) else { return Self.text("No such session.", status: .notFound) }
             do {
-                return Self.text(try await inspector.makeTest(named: "replays \(inspector.name)"), contentType: "text/x-swift; charset=utf-8")
+                let name = request.uri.queryParameters.get("name") ?? "replays \(inspector.name)"
+                return Self.text(try await inspector.makeTest(named: name), contentType: "text/x-swift; charset=utf-8")
             } catch {
                 return Self.text(String(describing: error), status: .conflict)
             }
