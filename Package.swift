@@ -317,8 +317,10 @@ let package = Package(
         .testTarget(
             name: "WorkflowInspectorTests",
             dependencies: [
-                "Workflow", "WorkflowInspector", "WorkflowInspectorWeb", "WorkflowUI", "WorkflowWebUI",
+                "Workflow", "WorkflowInspector", "WorkflowInspectorWeb", "WorkflowUI", "WorkflowWebUI", "WorkflowWebServer",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
+                // The inspector mounted in a host app's router, behind its middleware.
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["WebServer"])),
             ]
         ),
         .testTarget(
