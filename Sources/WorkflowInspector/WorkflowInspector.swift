@@ -18,6 +18,11 @@ import Workflow
 /// ring buffer, and the recording keeps at most ``stepLimit`` replayable steps (100,000 by
 /// default; each is the action value and a shared path, tens of bytes for most actions).
 /// Past the step limit, time travel and export say so instead of replaying part of a session.
+///
+/// Time travel replays from the nearest checkpoint before the step it goes to: a snapshot of
+/// an earlier replay, kept every 1,000 steps when the tree's snapshot restores it whole (every
+/// node a `SnapshottingWorkflow`). So only the first jump into a long recording replays it
+/// from the start; later ones replay at most 999 steps (``InspectorFrame/replayedFrom``).
 public final class WorkflowInspector: Sendable {
     /// The log's default capacity, in events.
     public static let defaultCapacity = 2_000
