@@ -317,8 +317,10 @@ let package = Package(
         .testTarget(
             name: "WorkflowInspectorTests",
             dependencies: [
-                "Workflow", "WorkflowInspector", "WorkflowInspectorWeb", "WorkflowUI", "WorkflowWebUI",
+                "Workflow", "WorkflowInspector", "WorkflowInspectorWeb", "WorkflowUI", "WorkflowWebUI", "WorkflowWebServer",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
+                // The inspector mounted in a host app's router, behind its middleware.
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["WebServer"])),
             ]
         ),
         .testTarget(
@@ -335,6 +337,8 @@ let package = Package(
                 "Workflow", "WorkflowSamples", "WorkflowTesting", "WorkflowUI", "WorkflowUITesting",
                 "WorkflowFlows", "WorkflowFlowsTesting", "CounterSample", "WorkflowTerminalUI",
                 "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4", "TodoTutorialWeb", "WorkflowWebUI",
+                // Replays the recordings of the tests the inspector made (InspectorMade/).
+                "WorkflowInspector",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),

@@ -14,16 +14,21 @@ travel:      time travel (Home, then → twice) to step 2 shows the rendering an
              (the board with one X, Bob to play) while the terminal app stays where it is (the
              saved to-do item) and no step is added; End goes back to live, and the app still
              answers keys.
+make-test:   "Make a test" (test.swift) writes a Swift Testing test of the whole run that
+             registers the game's, the list's and the gallery's actions and builds the gallery
+             as the demo does; with --write-test PATH it goes to PATH, for .ci/run to compile
+             and run in the package's WorkflowSamplesTests.
 
     python3 scripts/inspector-tests.py [--binary PATH] [--screenshots DIR] [--time-limit S]
+                                       [--write-test PATH [--test-name NAME]]
 
 Everything listens on 127.0.0.1 only. The whole run is bounded by --time-limit; tmux, the demo
 and Chromium are stopped at the end whatever happened. A PNG of each check's page goes to
 --screenshots (docs/screenshots/inspector by default). Needs tmux, chromium and
 websocket-client (pip). The last line is `N passed, N failed`.
 """
-import argparse, glob, json, os, shutil, signal, subprocess, sys, tempfile, time
-import urllib.request
+import argparse, glob, json, os, re, shutil, signal, subprocess, sys, tempfile, time
+import urllib.parse, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True   # no scripts/__pycache__ in the work tree
@@ -66,8 +71,9 @@ class Pane:
 class Inspection:
     """The checks, in order: each builds on the keys the ones before it played."""
 
-    def __init__(self, browser, pane, base, shots):
+    def __init__(self, browser, pane, base, shots, test_path=None, test_name=None):
         self.b, self.pane, self.base, self.shots = browser, pane, base, shots
+        self.test_path, self.test_name = test_path, test_name
 
     def shot(self, name):
         self.b.screenshot(os.path.join(self.shots, name + ".png"))
@@ -214,8 +220,28 @@ class Inspection:
         # And the live app still answers: Escape goes back from the item to the list.
         self.play(["Escape"], "[ ] Water the plants now", "Escape back to the to-do list")
 
+    def check_make_test(self):
+        query = urllib.parse.urlencode({"session": 0, "name": self.test_name})
+        with urllib.request.urlopen(f"{self.base}test.swift?{query}", timeout=10) as response:
+            source = response.read().decode()
+        # The function's name as InspectorTestWriter makes it: the words in lower camel case.
+        words = [word for word in re.split(r"[^A-Za-z0-9]+", self.test_name) if word]
+        function = "@Test func " + words[0][0].lower() + words[0][1:] + "".join(w[0].upper() + w[1:] for w in words[1:]) + "()"
+        for needed in ("import Testing", "import WorkflowSamples", function,
+                       "actions.register(WorkflowSamples.GalleryWorkflow.Action.self)",
+                       "actions.register(WorkflowSamples.TicTacToeWorkflow.Action.self)",
+                       "actions.register(WorkflowSamples.TodoWorkflow.Action.self)",
+                       "workflow: GalleryWorkflow()", "Water the plants now"):
+            expect(needed in source, f"the test does not hold {needed!r}:\n{source}")
+        if self.test_path:
+            os.makedirs(os.path.dirname(os.path.abspath(self.test_path)), exist_ok=True)
+            with open(self.test_path, "w") as file:
+                file.write("// Written by scripts/inspector-tests.py from the test.swift of `workflow-demo --inspect`\n"
+                           "// after it played tic-tac-toe and the to-do list.\n" + source)
+            print(f"    wrote {self.test_path}")
 
-CHECKS = ["tree", "log", "diff", "todo", "travel"]
+
+CHECKS = ["tree", "log", "diff", "todo", "travel", "make_test"]
 
 
 def find_demo():
@@ -235,6 +261,9 @@ def main():
     parser.add_argument("--binary", help="the built workflow-demo, with the WebServer trait (default: newest under .build)")
     parser.add_argument("--screenshots", default="docs/screenshots/inspector", help="where the PNGs go")
     parser.add_argument("--time-limit", type=int, default=120, help="seconds the whole run may take")
+    parser.add_argument("--write-test", help="where to write the Swift test that \"Make a test\" made of the run")
+    parser.add_argument("--test-name", default="replays the browser tests recording",
+                        help="the name of the test's function, in words (default: %(default)s)")
     args = parser.parse_args()
     for tool in ("chromium", "tmux"):
         if shutil.which(tool) is None:
@@ -257,7 +286,7 @@ def main():
         poll(lambda: urllib.request.urlopen(base, timeout=2).status == 200, 30,
              lambda: f"the inspector at {base}; the pane showed:\n{pane.text()}")
         browser = Browser(free_port(), os.path.join(profile, "chromium"))
-        inspection = Inspection(browser, pane, base, args.screenshots)
+        inspection = Inspection(browser, pane, base, args.screenshots, args.write_test, args.test_name)
         for name in CHECKS:
             def after_failure(name=name):
                 print(f"--- the pane:\n{pane.text()}")

@@ -2,6 +2,7 @@ import Workflow
 import WorkflowInspector
 import WorkflowInspectorWeb
 import WorkflowPlatform
+import WorkflowSamples
 
 /// `--inspect PORT`: records the gallery with a ``WorkflowInspector`` and serves the inspector
 /// on http://127.0.0.1:PORT while the gallery runs. Without the option there is no inspector,
@@ -17,7 +18,13 @@ enum DemoInspector {
     static func start(port: Int?) throws -> WorkflowInspector? {
         guard let port else { return nil }
         #if WebServer
-        let inspector = WorkflowInspector(name: "gallery")
+        // The samples whose actions are `Codable`: recordings of them import, and "Make a test"
+        // writes a test that builds the gallery as the demo does.
+        var actions = InspectorActionTypes()
+        actions.register(GalleryWorkflow.Action.self)
+        actions.register(TicTacToeWorkflow.Action.self)
+        actions.register(TodoWorkflow.Action.self)
+        let inspector = WorkflowInspector(name: "gallery", actionTypes: actions, workflowExpression: "GalleryWorkflow()")
         let server = InspectorServer(hub: InspectorHub([inspector]), port: port)
         Task.detached {
             do {

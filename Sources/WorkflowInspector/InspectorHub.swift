@@ -17,14 +17,26 @@ public final class InspectorHub: Sendable {
 
     /// Adds a session at the end of the list and tells every watcher.
     public func add(_ inspector: WorkflowInspector) {
+        changeList { $0.append(inspector) }
+    }
+
+    /// Takes `inspector` off the list (a session that ended, say) and tells every watcher; a
+    /// page showing it keeps showing it as it was last recorded.
+    public func remove(_ inspector: WorkflowInspector) {
+        changeList { $0.removeAll { $0 === inspector } }
+    }
+
+    /// Changes the list and tells every watcher its new length.
+    private func changeList(_ change: @Sendable (inout [WorkflowInspector]) -> Void) {
         let (count, watchers) = contents.withValue { contents in
-            contents.inspectors.append(inspector)
+            change(&contents.inspectors)
             return (contents.inspectors.count, Array(contents.watchers.values))
         }
         for watcher in watchers { watcher.yield(count) }
     }
 
-    /// The number of sessions after each later addition, newest only when the reader is behind.
+    /// The number of sessions after each later addition or removal, newest only when the
+    /// reader is behind.
     public func additions() -> AsyncStream<Int> {
         let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = contents.withValue { contents in

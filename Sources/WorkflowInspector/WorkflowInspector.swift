@@ -18,6 +18,11 @@ import Workflow
 /// ring buffer, and the recording keeps at most ``stepLimit`` replayable steps (100,000 by
 /// default; each is the action value and a shared path, tens of bytes for most actions).
 /// Past the step limit, time travel and export say so instead of replaying part of a session.
+///
+/// Time travel replays from the nearest checkpoint before the step it goes to: a snapshot of
+/// an earlier replay, kept every 1,000 steps when the tree's snapshot restores it whole (every
+/// node a `SnapshottingWorkflow`). So only the first jump into a long recording replays it
+/// from the start; later ones replay at most 999 steps (``InspectorFrame/replayedFrom``).
 public final class WorkflowInspector: Sendable {
     /// The log's default capacity, in events.
     public static let defaultCapacity = 2_000
@@ -30,6 +35,9 @@ public final class WorkflowInspector: Sendable {
     public let stepLimit: Int
     /// The types an imported recording's actions may have.
     public let actionTypes: InspectorActionTypes
+    /// The Swift expression a test made by ``makeTest(named:workflow:)`` builds the root
+    /// workflow with, such as `GalleryWorkflow()`; `nil` for custom-dump's account of the root.
+    public let workflowExpression: String?
     let clock: InspectorClock
     let store: InspectorStore
     /// Where requests for the host's isolation go, once a host is attached.
@@ -42,18 +50,23 @@ public final class WorkflowInspector: Sendable {
     ///   - capacity: The events the log keeps.
     ///   - stepLimit: The replayable steps the recording keeps.
     ///   - actionTypes: The `Codable` action types that imported recordings may hold.
+    ///   - workflowExpression: How tests made by "Make a test" build the root workflow, when
+    ///     custom-dump's account of it is not Swift that compiles (a root holding a large value
+    ///     or one without a memberwise initializer).
     ///   - clock: Where recorded times come from.
     public init(
         name: String = "app",
         capacity: Int = WorkflowInspector.defaultCapacity,
         stepLimit: Int = WorkflowInspector.defaultStepLimit,
         actionTypes: InspectorActionTypes = InspectorActionTypes(),
+        workflowExpression: String? = nil,
         clock: InspectorClock = .continuous
     ) {
         precondition(capacity > 0 && stepLimit >= 0, "WorkflowInspector needs a capacity of 1 or more and a step limit of 0 or more")
         self.capacity = capacity
         self.stepLimit = stepLimit
         self.actionTypes = actionTypes
+        self.workflowExpression = workflowExpression
         self.clock = clock
         store = InspectorStore(name: name, capacity: capacity)
     }
@@ -102,10 +115,11 @@ public final class WorkflowInspector: Sendable {
     ///
     /// - Parameters:
     ///   - name: The test function's name (made into an identifier).
-    ///   - workflow: The Swift expression that makes the root workflow; custom-dump's account
-    ///     of the recorded root by default, which suits workflows with memberwise initializers.
+    ///   - workflow: The Swift expression that makes the root workflow; the inspector's
+    ///     ``workflowExpression`` by default, or else custom-dump's account of the recorded root,
+    ///     which suits workflows with memberwise initializers.
     public func makeTest(named name: String, workflow: String? = nil) async throws(InspectorError) -> String {
-        try await request { .test(name: name, workflowExpression: workflow, reply: $0) }
+        try await request { [workflowExpression] in .test(name: name, workflowExpression: workflow ?? workflowExpression, reply: $0) }
     }
 
     /// Starts serving requests on the host's isolation with `replayer`, replacing any earlier host.

@@ -36,6 +36,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// (a re-render after a topic message, in a workflow whose state is not snapshotted) would
     /// otherwise write every session of a topic again on each message.
     private var lastWritten: (snapshot: [UInt8], event: Int)?
+    /// How the session's host was made, told when the session ends.
+    private var hosting: WebSessionHosting<WorkflowType>?
     /// Set by ``end()`` for good: an ended session is never started again (a join racing its
     /// end must make a new actor through the registry).
     private(set) var isEnded = false
@@ -61,6 +63,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     ///   - mountPath: The path the app is mounted at, which its URLs start with.
     ///   - navigate: Makes the root workflow's new props when Back or Forward goes to a
     ///     location.
+    ///   - hosting: Makes the session's host instead of the plain initializer, when given.
     func start(
         workflow makeWorkflow: @Sendable () -> WorkflowType,
         environment makeEnvironment: @Sendable () -> ViewEnvironment,
@@ -68,6 +71,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         locate: (@Sendable (WorkflowType.Rendering) -> WebLocation)? = nil,
         mountPath: String = "/",
         navigate: (@Sendable (WebLocation) -> WorkflowType)? = nil,
+        hosting: WebSessionHosting<WorkflowType>? = nil,
         logger: Logger = Logger(label: "workflow.web")
     ) -> FirstPage {
         // Two pages' connections may restore the same session at once: the first starts it.
@@ -84,10 +88,15 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
                 logger.notice("session \(id) restarts afresh: \(WorkflowType.self) is not a SnapshottingWorkflow, so its state was not stored")
             }
         }
-        let session = WebSession(
-            workflow: makeWorkflow(), environment: makeEnvironment(),
-            restoringFrom: snapshot, lastAppliedEvent: stored?.lastAppliedEvent ?? 0
-        )
+        let workflow = makeWorkflow()
+        let host: WorkflowHost<WorkflowType>
+        if let hosting {
+            host = hosting.makeHost(id, workflow, snapshot, self)
+        } else {
+            host = WorkflowHost(workflow: workflow, restoringFrom: snapshot)
+        }
+        self.hosting = hosting
+        let session = WebSession(host: host, environment: makeEnvironment(), lastAppliedEvent: stored?.lastAppliedEvent ?? 0)
         session.keepsEventsUntilStored = writer != nil
         lastWritten = stored.map { ($0.snapshot, $0.lastAppliedEvent) }
         session.mountPath = mountPath
@@ -221,6 +230,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         session?.onNavigate = nil
         navigate = nil
         session?.host.stop()
+        if session != nil { hosting?.sessionDidEnd(id) }
+        hosting = nil
         session = nil
         outbound?.close()
         outbound = nil

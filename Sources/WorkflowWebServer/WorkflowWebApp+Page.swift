@@ -44,7 +44,7 @@ extension WorkflowWebApp {
         }
         let page = await actor.start(
             workflow: { makeWorkflow(appRequest) }, environment: makeEnvironment, locate: locate, mountPath: mountPath,
-            navigate: { makeWorkflow(WebAppRequest(location: $0, context: context)) }, logger: logger
+            navigate: { makeWorkflow(WebAppRequest(location: $0, context: context)) }, hosting: sessionHosting, logger: logger
         )
         await sessions.end(actor, after: configuration.unjoinedSessionTimeout, unlessAttachedSince: 0)
         var response = document(page, token: token, mountPath: mountPath)

@@ -194,7 +194,7 @@ extension WorkflowWebApp {
         guard let actor = await sessions.addJoined(id: id, token: token, client: client) else { throw .unavailable }
         _ = await actor.start(
             workflow: { navigate(location) }, environment: makeEnvironment, restoring: stored,
-            locate: locate, mountPath: mountPath, navigate: navigate, logger: logger
+            locate: locate, mountPath: mountPath, navigate: navigate, hosting: sessionHosting, logger: logger
         )
         if let stored {
             logger.info("restored session \(id) from the store, as of the page's event \(stored.lastAppliedEvent)")

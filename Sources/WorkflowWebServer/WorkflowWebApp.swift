@@ -55,6 +55,10 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
     let logger: Logger
     let metrics = WebServerMetrics()
     let latency: LatencyRecorder?
+    /// How each session's host is made, for a tool that watches every live session (the
+    /// Workflow Inspector's `inspected(in:)`); `nil`, the default, makes each host plainly.
+    /// Set it before ``mount(on:)``.
+    public var sessionHosting: WebSessionHosting<WorkflowType>?
 
     /// An app whose sessions each run the workflow `workflow` makes from the request.
     ///
@@ -152,7 +156,7 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
 
     static var cookieName: String { "wf_browser" }
 
-    var hostAllowlist: HostAllowlist {
+    package var hostAllowlist: HostAllowlist {
         HostAllowlist(listeningOn: configuration.host, extra: configuration.allowedHosts)
     }
 

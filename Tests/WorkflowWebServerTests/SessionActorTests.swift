@@ -1,5 +1,6 @@
 #if WebServer
 import Logging
+import Synchronization
 import Testing
 import Workflow
 import WorkflowUI
@@ -49,6 +50,23 @@ import WorkflowWebUI
         await #expect(throws: WebProtocolError.replaced) {
             try await actor.receive(click, on: first.queue)
         }
+    }
+
+    @Test func aSessionWithHostingHasItsHostMadeByItAndTellsItOfTheEnd() async throws {
+        let made = HostingLog()
+        let hosting = WebSessionHosting<ClickCounter> { id, workflow, snapshot, isolation in
+            made.append("made \(id)")
+            return WorkflowHost(workflow: workflow, restoringFrom: snapshot, observers: [], isolation: isolation)
+        } sessionDidEnd: { id in
+            made.append("ended \(id)")
+        }
+        let actor = SessionActor<ClickCounter>(id: "s", token: "token", writer: nil)
+        let html = await actor.start(workflow: { ClickCounter() }, environment: { .empty }, hosting: hosting).html
+        #expect(html.contains("Clicked 0 times"))
+        #expect(made.ids == ["made s"])
+        await actor.end()
+        await actor.end()
+        #expect(made.ids == ["made s", "ended s"])
     }
 
     @Test func theConnectionHoldingTheSessionLeavesItWithoutAPage() async throws {
@@ -160,5 +178,16 @@ import WorkflowWebUI
               let close = html[start...].firstIndex(of: "\"") else { return nil }
         return Int(html[start..<close])
     }
+}
+
+/// What a test's hosting was asked to do, in order, from whichever isolation.
+final class HostingLog: Sendable {
+    private let lock = Mutex<[String]>([])
+
+    func append(_ id: String) {
+        lock.withLock { $0.append(id) }
+    }
+
+    var ids: [String] { lock.withLock { $0 } }
 }
 #endif

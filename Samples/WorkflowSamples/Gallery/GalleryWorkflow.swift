@@ -159,8 +159,9 @@ public struct GalleryWorkflow: Workflow, Equatable {
         return nil
     }
 
-    /// What the menu does.
-    public enum Action: WorkflowAction, Equatable, Sendable {
+    /// What the menu does; `Codable`, so that a recording of the gallery exports and replays
+    /// (the Workflow Inspector's "Make a test").
+    public enum Action: WorkflowAction, Equatable, Sendable, Codable {
         public typealias WorkflowType = GalleryWorkflow
 
         /// Opens a sample.

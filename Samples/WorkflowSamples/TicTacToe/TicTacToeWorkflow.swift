@@ -59,8 +59,9 @@ public struct TicTacToeWorkflow: Workflow, Equatable {
         player == .x ? playerX : playerO
     }
 
-    /// The game's one event.
-    public enum Action: WorkflowAction, Equatable, Sendable {
+    /// The game's events; `Codable`, so that a recording of a game exports and replays (the
+    /// Workflow Inspector's "Make a test").
+    public enum Action: WorkflowAction, Equatable, Sendable, Codable {
         public typealias WorkflowType = TicTacToeWorkflow
 
         /// The current player plays at a position.

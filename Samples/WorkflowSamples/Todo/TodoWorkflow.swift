@@ -86,8 +86,9 @@ public struct TodoWorkflow: Workflow, Equatable {
         return BodyAndOverlaysScreen(body: stack, overlays: overlays)
     }
 
-    /// What the person does.
-    public enum Action: WorkflowAction, Equatable, Sendable {
+    /// What the person does; `Codable`, so that a recording of the list exports and replays
+    /// (the Workflow Inspector's "Make a test").
+    public enum Action: WorkflowAction, Equatable, Sendable, Codable {
         public typealias WorkflowType = TodoWorkflow
 
         /// Opens an item's details.

@@ -1,5 +1,6 @@
 /// One applied action as the inspector recorded it: where it came from, what it changed, what
-/// it emitted and what rendered because of it. Every field is text, made when it was applied.
+/// it emitted and what rendered because of it. Every field is text, made when it was applied,
+/// except the diff, which is made from the two states' text only when it is read.
 public struct InspectorAction: Sendable, Hashable {
     /// Where an action came from.
     public enum Source: Sendable, Hashable {
@@ -27,9 +28,13 @@ public struct InspectorAction: Sendable, Hashable {
     public let action: String
     /// Where it came from.
     public let source: Source
-    /// The state change as custom-dump's diff (lines marked `-` and `+`), or `nil` when the
-    /// action left the state unchanged.
-    public let diff: String?
+    /// The state change, lines marked `-` and `+` as custom-dump marks them, with the lines
+    /// that hold them and `… (N unchanged lines)` for the rest; `nil` when the action left the
+    /// state's text unchanged. Worked out from ``stateBefore`` and ``stateAfter`` each time it
+    /// is read, so that recording an action does not pay for a diff nobody looks at.
+    public var diff: String? { StateText.diff(stateBefore, stateAfter) }
+    /// The state before the action, custom-dumped.
+    public let stateBefore: String
     /// The state after the action, custom-dumped.
     public let stateAfter: String
     /// The output the action emitted to the parent, custom-dumped, or `nil` for none.

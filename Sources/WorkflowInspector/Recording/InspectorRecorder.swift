@@ -137,7 +137,10 @@ final class InspectorRecorder<Root: Workflow>: WorkflowObserver {
         let recorded = InspectorAction(
             step: step, nodeID: node.id, nodePath: node.path.description, workflowType: node.workflowType,
             actionType: StateText.typeName(type(of: shown)), action: StateText.summary(shown, length: 400),
-            source: recordedSource, diff: StateText.diff(stateBefore, stateAfter), stateAfter: StateText.dump(stateAfter),
+            // The node's text of its state is the state before the action: it is made when the
+            // node starts and renders, and after each of its actions.
+            source: recordedSource, stateBefore: node.state.isEmpty ? StateText.dump(stateBefore) : node.state,
+            stateAfter: StateText.dump(stateAfter),
             output: output.map { StateText.summary($0, length: 400) }, renderedNodeIDs: [], renderDuration: nil
         )
         nodes[session.id]?.state = recorded.stateAfter

@@ -7,15 +7,34 @@ final class InspectorReplayer<Root: Workflow> {
     let snapshot: WorkflowSnapshot?
     let configuration: RuntimeConfiguration
     let recorder: InspectorRecorder<Root>
-    /// The settings of inspectors made by imports.
-    let inspector: WorkflowInspector
+    /// Where time travel's replays start.
+    let checkpoints: ReplayCheckpoints<Root>
+    /// The steps between two checkpoints.
+    static var checkpointInterval: Int { 1_000 }
+    /// The inspector's settings, for its limits and for inspectors made by imports: a copy, not
+    /// the inspector, which would then never be released (its request stream, which this
+    /// replayer serves until it ends, ends when the inspector is released).
+    let inspector: Settings
+
+    /// What a replayer needs of its inspector.
+    struct Settings {
+        let capacity: Int
+        let stepLimit: Int
+        let actionTypes: InspectorActionTypes
+        let workflowExpression: String?
+        let clock: InspectorClock
+    }
 
     init(workflow: Root, snapshot: WorkflowSnapshot?, configuration: RuntimeConfiguration, recorder: InspectorRecorder<Root>, inspector: WorkflowInspector) {
         self.workflow = workflow
         self.snapshot = snapshot
         self.configuration = configuration
         self.recorder = recorder
-        self.inspector = inspector
+        checkpoints = ReplayCheckpoints(start: .init(step: 0, snapshot: snapshot, workflow: workflow), interval: Self.checkpointInterval)
+        self.inspector = Settings(
+            capacity: inspector.capacity, stepLimit: inspector.stepLimit, actionTypes: inspector.actionTypes,
+            workflowExpression: inspector.workflowExpression, clock: inspector.clock
+        )
     }
 
     func handle(_ request: InspectorRequest, isolation: isolated (any Actor) = #isolation) {
@@ -61,18 +80,24 @@ final class InspectorReplayer<Root: Workflow> {
         // A recorder of its own gives the replayed tree the same details as the live one.
         let store = InspectorStore(name: "frame", capacity: 1)
         let frameRecorder = InspectorRecorder<Root>(store: store, clock: InspectorClock { .zero }, stepLimit: 0)
-        let host = WorkflowHost(workflow: workflow, restoringFrom: snapshot, configuration: configuration, observers: [frameRecorder], isolation: isolation)
+        let start = checkpoints.nearest(atOrBefore: step)
+        let host = WorkflowHost(
+            workflow: start.workflow, restoringFrom: start.snapshot, configuration: configuration, observers: [frameRecorder], isolation: isolation
+        )
         frameRecorder.host = host
         defer {
             frameRecorder.isFrozen = true
             host.stop()
         }
-        for (index, recorded) in steps.prefix(step).enumerated() {
-            try recorded.apply(to: host, index: index)
+        var root = start.workflow
+        for index in start.step..<step {
+            try steps[index].apply(to: host, index: index)
+            if case .props(let newRoot) = steps[index] { root = newRoot }
+            checkpoints.offer(host, workflow: root, afterStep: index + 1, isolation: isolation)
         }
         frameRecorder.hostDidStart()
         guard let tree = store.snapshot.tree else { throw .replayFailed(step: step, reason: "the replay host has no tree") }
-        return InspectorFrame(step: step, stepCount: steps.count, tree: tree, rendering: StateText.dump(host.rendering))
+        return InspectorFrame(step: step, stepCount: steps.count, replayedFrom: start.step, tree: tree, rendering: StateText.dump(host.rendering))
     }
 
     func recording() throws(InspectorError) -> InspectorRecording {
@@ -88,7 +113,7 @@ final class InspectorReplayer<Root: Workflow> {
         let (snapshot, steps) = try RecordingReplay<Root>.decode(recording, actionTypes: inspector.actionTypes)
         let imported = WorkflowInspector(
             name: name, capacity: inspector.capacity, stepLimit: max(inspector.stepLimit, steps.count),
-            actionTypes: inspector.actionTypes, clock: inspector.clock
+            actionTypes: inspector.actionTypes, workflowExpression: inspector.workflowExpression, clock: inspector.clock
         )
         let (host, recorder) = imported.attach(
             workflow: workflow, snapshot: snapshot, configuration: configuration, observers: [], isolation: isolation

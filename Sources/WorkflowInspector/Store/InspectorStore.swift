@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+import Synchronization
 
 /// What an inspector has recorded, behind a lock: written by its recorder on the host's
 /// isolation, read by the inspector's views from theirs.
@@ -17,16 +17,19 @@ final class InspectorStore: Sendable {
     }
 
     let name: String
-    private let contents: LockIsolated<Contents>
+    /// A `Mutex`, which lends its value in place: a lock that copies the value out and back
+    /// (as `LockIsolated.withValue` does) makes every append copy the whole log, since the log's
+    /// storage is then shared during the change.
+    private let contents: Mutex<Contents>
 
     init(name: String, capacity: Int) {
         self.name = name
-        contents = LockIsolated(Contents(events: RingBuffer(capacity: capacity)))
+        contents = Mutex(Contents(events: RingBuffer(capacity: capacity)))
     }
 
     /// Applies one commit and tells every subscriber the new version.
     func commit(_ change: @Sendable (inout Contents) -> Void) {
-        let (version, subscribers) = contents.withValue { contents in
+        let (version, subscribers) = contents.withLock { contents in
             change(&contents)
             contents.version += 1
             return (contents.version, Array(contents.subscribers.values))
@@ -41,7 +44,7 @@ final class InspectorStore: Sendable {
     }
 
     var snapshot: InspectorSnapshot {
-        contents.withValue { contents in
+        contents.withLock { contents in
             InspectorSnapshot(
                 name: name,
                 tree: contents.tree,
@@ -58,19 +61,19 @@ final class InspectorStore: Sendable {
     /// The version of every later change; only the newest waits when the reader is behind.
     func changes() -> AsyncStream<Int> {
         let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let id = contents.withValue { contents in
+        let id = contents.withLock { contents in
             let id = contents.nextSubscriber
             contents.nextSubscriber += 1
             contents.subscribers[id] = continuation
             return id
         }
         continuation.onTermination = { [weak self] _ in
-            self?.contents.withValue { _ = $0.subscribers.removeValue(forKey: id) }
+            self?.contents.withLock { _ = $0.subscribers.removeValue(forKey: id) }
         }
         return stream
     }
 
     deinit {
-        for subscriber in contents.value.subscribers.values { subscriber.finish() }
+        for subscriber in contents.withLock({ Array($0.subscribers.values) }) { subscriber.finish() }
     }
 }

@@ -32,9 +32,15 @@ enum StateText {
         return line.count <= length ? line : String(line.prefix(length)) + "…"
     }
 
-    /// custom-dump's diff of two states, or `nil` when they print the same.
-    static func diff(_ before: Any, _ after: Any) -> String? {
-        CustomDump.diff(before, after).map(cut)
+    /// The diff of two states as ``dump(_:)`` printed them, or `nil` when they print the
+    /// same: the lines that changed (`- ` and `+ `), the lines that open and close what holds
+    /// them (`  `), and `… (N unchanged lines)` for the rest. Computed from text kept at
+    /// record time only when something shows it, so that recording an action costs one dump.
+    static func diff(_ before: String, _ after: String) -> String? {
+        guard before != after else { return nil }
+        let lines = LineDiff(before: before.split(separator: "\n", omittingEmptySubsequences: false),
+                             after: after.split(separator: "\n", omittingEmptySubsequences: false)).lines
+        return LineDiff.collapsed(lines).joined(separator: "\n")
     }
 
     private static func cut(_ text: String) -> String {

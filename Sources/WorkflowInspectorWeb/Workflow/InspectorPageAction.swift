@@ -19,21 +19,43 @@ enum InspectorPageAction {
     case startImport
     case imported(Result<WorkflowInspector, InspectorError>)
 
+    /// Shows session `index`, live, with nothing picked.
+    private static func choose(_ index: Int, in state: inout InspectorPageState) {
+        state.session = index
+        state.snapshot = state.inspector.snapshot()
+        state.selectedEvent = nil
+        state.selectedNode = nil
+        state.travelStep = nil
+        state.frame = nil
+        state.testSource = nil
+    }
+
+    /// Lists the hub's sessions, still showing the one shown. A session that left the hub (it
+    /// ended) stays listed, as last recorded, until another is picked; the placeholder of an
+    /// empty hub gives way to the first session.
+    private static func follow(_ sessions: [WorkflowInspector], in state: inout InspectorPageState) {
+        let shown = state.inspector
+        if let index = sessions.firstIndex(where: { $0 === shown }) {
+            state.sessions = sessions
+            state.session = index
+        } else if shown !== InspectorPageState.noSessions || sessions.isEmpty {
+            state.sessions = sessions + [shown]
+            state.session = sessions.count
+        } else {
+            state.sessions = sessions
+            choose(0, in: &state)
+        }
+    }
+
     func apply(toState state: inout InspectorPageState, context: ApplyContext<InspectorWorkflow>) -> Never? {
         switch self {
         case .refresh:
             state.snapshot = state.inspector.snapshot()
         case .sessionsChanged:
-            state.sessions = context[workflowValue: \.hub].inspectors
+            Self.follow(context[workflowValue: \.hub].inspectors, in: &state)
         case .chooseSession(let index):
             guard state.sessions.indices.contains(index) else { return nil }
-            state.session = index
-            state.snapshot = state.inspector.snapshot()
-            state.selectedEvent = nil
-            state.selectedNode = nil
-            state.travelStep = nil
-            state.frame = nil
-            state.testSource = nil
+            Self.choose(index, in: &state)
         case .search(let text):
             state.search = text
         case .filter(let filter):

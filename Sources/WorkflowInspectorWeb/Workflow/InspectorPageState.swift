@@ -35,6 +35,10 @@ struct InspectorPageState {
 
     var inspector: WorkflowInspector { sessions[session] }
 
+    /// What a page shows while its hub has no session (a web server's, before a page load):
+    /// an inspector of nothing, attached to no host, until the first session starts.
+    static let noSessions = WorkflowInspector(name: "no live sessions yet", capacity: 1, stepLimit: 0)
+
     /// The events the log lists: the filter's kinds, matching the search, newest last.
     var visibleEvents: [InspectorEvent] {
         let needle = search.lowercased()
@@ -52,6 +56,14 @@ struct InspectorPageState {
     /// The tree shown: the replayed one while travelling, the live one otherwise.
     var shownTree: InspectorNode? {
         travelStep == nil ? snapshot.tree : frame?.tree
+    }
+}
+
+extension InspectorPageState {
+    /// A page of `sessions` (the placeholder when there are none), showing the first, live.
+    init(sessions: [WorkflowInspector]) {
+        let sessions = sessions.isEmpty ? [Self.noSessions] : sessions
+        self.init(sessions: sessions, session: 0, snapshot: sessions[0].snapshot())
     }
 }
 

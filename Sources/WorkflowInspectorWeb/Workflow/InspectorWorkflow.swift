@@ -8,7 +8,8 @@ public struct InspectorWorkflow: Workflow {
     /// The sessions the page can show; the first is shown first.
     public let hub: InspectorHub
 
-    /// A page of `hub`'s sessions, which must hold at least one.
+    /// A page of `hub`'s sessions; while it holds none (a web server's hub before any page
+    /// load) the page waits for the first.
     public init(hub: InspectorHub) {
         self.hub = hub
     }
@@ -20,9 +21,7 @@ public struct InspectorWorkflow: Workflow {
 
     /// Starts on the hub's first session, live.
     public func makeInitialState() -> State {
-        let sessions = hub.inspectors
-        precondition(!sessions.isEmpty, "InspectorWorkflow needs a hub with at least one inspector")
-        return State(page: InspectorPageState(sessions: sessions, session: 0, snapshot: sessions[0].snapshot()))
+        State(page: InspectorPageState(sessions: hub.inspectors))
     }
 
     /// Follows the chosen session and the hub, runs the request under way, and shows the page.

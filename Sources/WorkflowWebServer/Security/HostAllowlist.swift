@@ -1,5 +1,5 @@
 #if WebServer
-import Hummingbird
+package import Hummingbird
 
 /// The host names a server answers to, checked against every request's `Host` before
 /// anything else, against DNS rebinding.
@@ -9,7 +9,7 @@ import Hummingbird
 /// (which compares `Origin` with the request's own `Host`) lets it through. Refusing hosts
 /// the server was not told about closes that door: by default the configured listening
 /// address and the loopback names, plus what the app lists.
-struct HostAllowlist: Sendable {
+package struct HostAllowlist: Sendable {
     let names: Set<String>
 
     /// The names `host` (the listening address) implies, and `extra`.
@@ -51,10 +51,14 @@ struct HostAllowlist: Sendable {
 }
 
 /// Answers `400 Bad Request` to a request whose `Host` the server does not answer to.
-struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
+package struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     let allowlist: HostAllowlist
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    package init(allowlist: HostAllowlist) {
+        self.allowlist = allowlist
+    }
+
+    package func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard allowlist.allows(request.head.authority) else {
             let name = request.head.authority ?? "(none)"
             context.logger.notice("refused a request for host \(name): not one this server answers to")

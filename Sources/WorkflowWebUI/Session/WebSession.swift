@@ -89,7 +89,7 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     ///     include: the page's events up to it are not applied again when it re-sends them.
     ///   - configuration: The runtime options of the session's host.
     ///   - isolation: The actor the session and its host belong to; the caller's by default.
-    public init(
+    public convenience init(
         workflow: WorkflowType,
         environment: ViewEnvironment = .empty,
         restoringFrom snapshot: WorkflowSnapshot? = nil,
@@ -97,7 +97,22 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         configuration: RuntimeConfiguration = .default,
         isolation: isolated (any Actor) = #isolation
     ) {
-        host = WorkflowHost(workflow: workflow, restoringFrom: snapshot, configuration: configuration, isolation: isolation)
+        self.init(
+            host: WorkflowHost(workflow: workflow, restoringFrom: snapshot, configuration: configuration, isolation: isolation),
+            environment: environment, lastAppliedEvent: lastAppliedEvent
+        )
+    }
+
+    /// Shows `host`, a host made by the caller (with observers of its own, such as an
+    /// inspector's), and renders its first page. The session belongs to the host's isolation.
+    ///
+    /// - Parameters:
+    ///   - host: The session's host, started from the root workflow (and any saved states).
+    ///   - environment: The view environment, holding the registry of web views.
+    ///   - lastAppliedEvent: The number of the page's last event that the host's restored
+    ///     states include.
+    public init(host: WorkflowHost<WorkflowType>, environment: ViewEnvironment = .empty, lastAppliedEvent: Int = 0) {
+        self.host = host
         lastEventNumber = lastAppliedEvent
         epoch = String(UInt64.random(in: 1 ... .max), radix: 36)
         self.environment = environment.setting(WebDocumentKey.self, to: document)
