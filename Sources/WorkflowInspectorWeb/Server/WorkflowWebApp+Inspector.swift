@@ -1,10 +1,10 @@
 #if WebServer
 import ConcurrencyExtras
-public import Hummingbird
-public import HummingbirdWebSocket
-public import Workflow
+import Hummingbird
+import HummingbirdWebSocket
+import Workflow
 public import WorkflowInspector
-public import WorkflowUI
+import WorkflowUI
 public import WorkflowWebServer
 
 extension WorkflowWebApp {
