@@ -33,7 +33,7 @@ let package = Package(
     traits: [
         // The web server (Hummingbird) is opt-in, so that apps using only the core, the
         // terminal or the web backend's core never resolve or build it.
-        .trait(name: "WebServer", description: "Builds WorkflowWebServer on Hummingbird, and the workflow-web demo."),
+        .trait(name: "WebServer", description: "Builds WorkflowWebServer on Hummingbird, and the workflow-web demo.")
     ],
     dependencies: [
         // For WorkflowTesting and the tests only: a clock tests advance by hand, readable diffs,
@@ -155,16 +155,22 @@ let package = Package(
         // The README's five-minute path: a counter workflow, its terminal view, and the app
         // that runs it (`swift run counter`); the README's snippets are these files.
         .target(name: "CounterSample", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/CounterSample"),
-        .executableTarget(name: "CounterApp", dependencies: ["CounterSample", "Workflow", "WorkflowTerminalUI"], path: "Samples/CounterApp"),
+        .executableTarget(
+            name: "CounterApp", dependencies: ["CounterSample", "Workflow", "WorkflowTerminalUI"], path: "Samples/CounterApp"),
         // The DocC tutorial's to-do app, one target per chapter so that every version of every
         // file the tutorial shows compiles (a later chapter links to an earlier one's unchanged
         // files); the tutorial's @Code files are symbolic links to these, which
         // scripts/check-tutorial-code.py checks.
-        .target(name: "TodoTutorial1", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter1"),
-        .target(name: "TodoTutorial2", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter2"),
-        .target(name: "TodoTutorial3", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter3"),
-        .target(name: "TodoTutorial4", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter4"),
-        .executableTarget(name: "TodoTutorialApp", dependencies: ["TodoTutorial4", "Workflow", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/App"),
+        .target(
+            name: "TodoTutorial1", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter1"),
+        .target(
+            name: "TodoTutorial2", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter2"),
+        .target(
+            name: "TodoTutorial3", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter3"),
+        .target(
+            name: "TodoTutorial4", dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/Chapter4"),
+        .executableTarget(
+            name: "TodoTutorialApp", dependencies: ["TodoTutorial4", "Workflow", "WorkflowTerminalUI"], path: "Samples/TodoTutorial/App"),
         // The tutorial's last step: the same app in the browser (the server needs the WebServer trait).
         .target(name: "TodoTutorialWeb", dependencies: ["TodoTutorial4", "WorkflowUI", "WorkflowWebUI"], path: "Samples/TodoTutorial/Web"),
         .executableTarget(
@@ -350,7 +356,10 @@ let package = Package(
 // modules it exposes, and the compiler checks that list, the same way in every target. Not in
 // the README's counter and the tutorial's app, whose files newcomers copy into packages of
 // their own, where Swift 6's default (every import public) applies.
-let newcomerCode: Set = ["CounterSample", "CounterApp", "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4", "TodoTutorialApp", "TodoTutorialWeb", "TodoTutorialWebApp"]
+let newcomerCode: Set = [
+    "CounterSample", "CounterApp", "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4", "TodoTutorialApp", "TodoTutorialWeb",
+    "TodoTutorialWebApp",
+]
 for target in package.targets where target.type != .system && target.name != "CWorkflowTerminal" && !newcomerCode.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("InternalImportsByDefault")]
 }

@@ -7,7 +7,7 @@ let package = Package(
     name: "WorkflowBenchmarks",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "workflow-timings", targets: ["WorkflowTimings"]),
+        .executable(name: "workflow-timings", targets: ["WorkflowTimings"])
     ],
     dependencies: [
         .package(name: "Workflow", path: ".."),

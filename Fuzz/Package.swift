@@ -9,7 +9,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         // Named, so that the products below resolve whatever the checkout's folder is called.
-        .package(name: "Workflow", path: ".."),
+        .package(name: "Workflow", path: "..")
     ],
     targets: [
         .target(name: "CFuzzerDriver"),

@@ -222,7 +222,8 @@ final class LiveSessionHandler: ChannelInboundHandler {
     /// Writes a text frame whose payload `write` writes.
     private func send(_ write: (inout ByteBuffer) -> Void) {
         guard let context else { return }
-        context.writeAndFlush(wrapOutboundOut(LiveSocket.text(allocator: context.channel.allocator, mask: masks.key(), write)), promise: nil)
+        context.writeAndFlush(
+            wrapOutboundOut(LiveSocket.text(allocator: context.channel.allocator, mask: masks.key(), write)), promise: nil)
     }
 }
 #endif

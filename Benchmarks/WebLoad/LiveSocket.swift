@@ -29,7 +29,8 @@ enum LiveSocket {
                 channel.eventLoop.makeCompletedFuture {
                     let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: 1 << 24) { channel, _ in
                         channel.eventLoop.makeCompletedFuture {
-                            let handler = LiveSessionHandler(plan: plan, loop: try loops.sessions(on: channel.eventLoop), eventLoop: channel.eventLoop)
+                            let handler = LiveSessionHandler(
+                                plan: plan, loop: try loops.sessions(on: channel.eventLoop), eventLoop: channel.eventLoop)
                             do {
                                 try channel.pipeline.syncOperations.addHandler(handler)
                             } catch {

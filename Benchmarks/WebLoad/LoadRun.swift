@@ -89,13 +89,18 @@ struct LoadRun {
     private func summarizeBroadcast(sentAt: [UInt64], trackers: [BroadcastTracker]) -> Bool {
         let summary = BroadcastSummary(sentAt: sentAt, trackers: trackers)
         let interval = options.broadcastInterval.map { Self.decimal($0 * 1_000) } ?? "?"
-        print("broadcast: one publish every \(interval) ms from session 0 (port \(options.port)); sessions on ports \(options.ports.map(String.init).joined(separator: ", "))")
+        print(
+            "broadcast: one publish every \(interval) ms from session 0 (port \(options.port)); sessions on ports \(options.ports.map(String.init).joined(separator: ", "))"
+        )
         print("broadcast: \(summary.line)")
         if summary.latency.count > 0 { print("client publish→patch: \(summary.latency.line)") }
         for failure in summary.failures.prefix(10) { print("FAILED: \(failure)") }
         let passed = summary.missed == 0 && summary.failures.isEmpty && summary.published > 0
         if summary.published == 0 { print("FAILED: nothing was published") }
-        print(passed ? "broadcast checks: all passed" : "broadcast checks: FAILED (\(summary.missed) missed, \(summary.failures.count) contradictions)")
+        print(
+            passed
+                ? "broadcast checks: all passed"
+                : "broadcast checks: FAILED (\(summary.missed) missed, \(summary.failures.count) contradictions)")
         return passed
     }
 
@@ -110,9 +115,12 @@ struct LoadRun {
         let ignored = checkers.reduce(0) { $0 + $1.ignoredCount }
         let failures = checkers.reduce(0) { $0 + $1.failureCount }
         let latency = LatencySummary(checkers.flatMap(\.latencies))
-        print("events sent \(sent), answered \(latency.count); patches \(patches), acks \(acks), resets \(resets), other messages \(ignored)")
+        print(
+            "events sent \(sent), answered \(latency.count); patches \(patches), acks \(acks), resets \(resets), other messages \(ignored)")
         if patches > 0 {
-            print("bytes per patch: \(Self.decimal(Double(patchBytes) / Double(patches))) JSON, \(Self.decimal(Double(frameBytes) / Double(patches))) as frames; largest \(largest)")
+            print(
+                "bytes per patch: \(Self.decimal(Double(patchBytes) / Double(patches))) JSON, \(Self.decimal(Double(frameBytes) / Double(patches))) as frames; largest \(largest)"
+            )
         }
         if latency.count > 0 { print("client event→patch: \(latency.line)") }
         if let serverCPUTicks {
@@ -134,14 +142,16 @@ struct LoadRun {
 
     private func serverMemory() -> Int? {
         guard let pid = options.serverPID,
-              let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        else { return nil }
         return ProcessMemory.residentKilobytes(inStatus: status)
     }
 
     /// The server's `utime` + `stime` in clock ticks, from `/proc/PID/stat`.
     private func serverCPU() -> Int? {
         guard let pid = options.serverPID,
-              let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return nil }
+            let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        else { return nil }
         return ProcessCPU.ticks(inStat: stat)
     }
 
@@ -154,7 +164,9 @@ struct LoadRun {
     private func report(memory: Int?, before: Int?, sessions: Int, moment: String) {
         guard let memory, let before else { return }
         let perSession = sessions > 0 ? Double(memory - before) / Double(sessions) : 0
-        print("server RSS \(moment): \(Self.decimal(Double(memory) / 1024)) MiB (before: \(Self.decimal(Double(before) / 1024)) MiB; +\(Self.decimal(perSession)) KiB per session)")
+        print(
+            "server RSS \(moment): \(Self.decimal(Double(memory) / 1024)) MiB (before: \(Self.decimal(Double(before) / 1024)) MiB; +\(Self.decimal(perSession)) KiB per session)"
+        )
     }
 
     static func seconds(_ duration: Duration) -> String {

@@ -160,18 +160,18 @@ public struct LoadOptions: Equatable, Sendable {
 
     /// How to use the tool.
     public static let usage = """
-    usage: workflow-web-load [--host 127.0.0.1] [--port 8080 [--port N]... | --ports A,B,...] [--sessions N]
-                             [--rate EVENTS_PER_SECOND | --idle | --broadcast-every SECONDS]
-                             [--duration SECONDS] [--join-concurrency N] [--server-pid PID] [--server-latency]
-                             [--one-address]
-    Opens N sessions of a workflow-web server on loopback (spread round-robin over the ports: one
-    server each), joins them, then sends click events at the rate to each (the element marked
-    data-load-target) and checks every message that comes back.
-    --broadcast-every (against workflow-web --bench topic): only the first session clicks, once per
-    SECONDS, each click publishing message #k to a topic, and every session must show every message
-    ("last #k" in a patch); times each (session, message) from the click to that patch, counts misses.
-    Against 127.0.0.1 each session connects from its own address in 127.1.0.0/16, unless --one-address.
-    """
+        usage: workflow-web-load [--host 127.0.0.1] [--port 8080 [--port N]... | --ports A,B,...] [--sessions N]
+                                 [--rate EVENTS_PER_SECOND | --idle | --broadcast-every SECONDS]
+                                 [--duration SECONDS] [--join-concurrency N] [--server-pid PID] [--server-latency]
+                                 [--one-address]
+        Opens N sessions of a workflow-web server on loopback (spread round-robin over the ports: one
+        server each), joins them, then sends click events at the rate to each (the element marked
+        data-load-target) and checks every message that comes back.
+        --broadcast-every (against workflow-web --bench topic): only the first session clicks, once per
+        SECONDS, each click publishing message #k to a topic, and every session must show every message
+        ("last #k" in a patch); times each (session, message) from the click to that patch, counts misses.
+        Against 127.0.0.1 each session connects from its own address in 127.1.0.0/16, unless --one-address.
+        """
 }
 
 /// A command line the load tool cannot run.

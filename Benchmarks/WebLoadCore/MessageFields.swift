@@ -104,9 +104,11 @@ public struct MessageFields: Equatable, Sendable {
         private static let all = allCases
 
         init?(named key: UnsafeRawBufferPointer) {
-            guard let field = Self.all.first(where: { field in
-                field.name.withUTF8Buffer { name in name.count == key.count && name.elementsEqual(key) }
-            }) else { return nil }
+            guard
+                let field = Self.all.first(where: { field in
+                    field.name.withUTF8Buffer { name in name.count == key.count && name.elementsEqual(key) }
+                })
+            else { return nil }
             self = field
         }
     }

@@ -27,12 +27,14 @@ public struct PageScan: Equatable, Sendable {
             throw .missing("a Set-Cookie header for wf_browser")
         }
         guard let metaStart = html.firstRange(of: "<meta name=\"wf-token\""),
-              let token = Self.attribute("content", inTagAt: metaStart.lowerBound, of: html) else {
+            let token = Self.attribute("content", inTagAt: metaStart.lowerBound, of: html)
+        else {
             throw .missing("<meta name=\"wf-token\" content=\"…\">")
         }
         guard let rootStart = html.firstRange(of: "id=\"wf-root\""),
-              let sequenceText = Self.attribute("data-wf-seq", inTagAt: rootStart.lowerBound, of: html),
-              let sequence = Int(sequenceText) else {
+            let sequenceText = Self.attribute("data-wf-seq", inTagAt: rootStart.lowerBound, of: html),
+            let sequence = Int(sequenceText)
+        else {
             throw .missing("the root element's data-wf-seq")
         }
         guard let epoch = Self.attribute("data-wf-epoch", inTagAt: rootStart.lowerBound, of: html) else {
@@ -60,7 +62,8 @@ public struct PageScan: Equatable, Sendable {
     /// The value of the attribute `name` in the tag that contains `position` (or starts there).
     static func attribute(_ name: String, inTagAt position: String.Index, of html: String) -> String? {
         guard let open = html[...position].lastIndex(of: "<"),
-              let close = html[position...].firstIndex(of: ">") else { return nil }
+            let close = html[position...].firstIndex(of: ">")
+        else { return nil }
         let tag = html[open..<close]
         guard let start = tag.firstRange(of: " \(name)=\"") else { return nil }
         let value = tag[start.upperBound...]
@@ -72,7 +75,8 @@ public struct PageScan: Equatable, Sendable {
     /// defence against a future token format).
     static func unescape(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        return text
+        return
+            text
             .replacing("&quot;", with: "\"")
             .replacing("&#39;", with: "'")
             .replacing("&lt;", with: "<")

@@ -47,7 +47,9 @@ struct TerminalDemo: AsyncParsableCommand {
     @Flag(help: "Uses the theme for light backgrounds.")
     var light = false
 
-    @Option(help: ArgumentHelp("Serves the Workflow Inspector of the running gallery on 127.0.0.1:port (needs the WebServer trait).", valueName: "port"))
+    @Option(
+        help: ArgumentHelp(
+            "Serves the Workflow Inspector of the running gallery on 127.0.0.1:port (needs the WebServer trait).", valueName: "port"))
     var inspect: Int?
 
     @Flag(help: ArgumentHelp("Traps once the first frame is on screen (end-to-end tests).", visibility: .hidden))

@@ -11,7 +11,9 @@ final class GalleryMenuView: TerminalView, TerminalScreenView {
         list.activationHint = "open"
         let stack = StackView(.vertical, spacing: 1)
         stack.setItems([
-            StackView.Item(TextView("Samples of the Workflow architecture, shown by the terminal backend.", themeStyle: \.secondary), .fit, priority: -1),
+            StackView.Item(
+                TextView("Samples of the Workflow architecture, shown by the terminal backend.", themeStyle: \.secondary), .fit,
+                priority: -1),
             StackView.Item(list, .fill, minimum: 3),
         ])
         setChildren([PanelView(title: "Workflow gallery", content: stack)])

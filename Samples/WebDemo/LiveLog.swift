@@ -31,15 +31,20 @@ struct LiveLogWorkflow: Workflow {
     func render(state: State, context: RenderContext<LiveLogWorkflow>) -> LiveLogScreen {
         if state.isFollowing {
             TimerWorker(every: .milliseconds(500), clock: ContinuousClock())
-                .mapOutput { _ in AnyWorkflowAction<LiveLogWorkflow> { state in
-                    Self.add("tick \(state.next)", to: &state, atEnd: true)
-                    return nil
-                } }
+                .mapOutput { _ in
+                    AnyWorkflowAction<LiveLogWorkflow> { state in
+                        Self.add("tick \(state.next)", to: &state, atEnd: true)
+                        return nil
+                    }
+                }
                 .running(in: context, key: "follow")
         }
         let sink = context.makeSink(of: AnyWorkflowAction<LiveLogWorkflow>.self)
         let change = { (edit: @escaping (inout State) -> Void) in
-            sink.send(AnyWorkflowAction { state in edit(&state); return nil })
+            sink.send(
+                AnyWorkflowAction { state in
+                    edit(&state); return nil
+                })
         }
         return LiveLogScreen(
             lines: state.lines,
@@ -65,7 +70,11 @@ struct LiveLogWorkflow: Workflow {
                     state.newest = nil
                 }
             },
-            onClear: { change { $0.lines.reset(); $0.newest = nil } },
+            onClear: {
+                change {
+                    $0.lines.reset(); $0.newest = nil
+                }
+            },
             onFollow: { change { $0.isFollowing.toggle() } }
         )
     }

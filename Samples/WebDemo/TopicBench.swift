@@ -50,7 +50,9 @@ struct TopicBenchWorkflow: Workflow {
         let sink = context.makeSink(of: Action.self)
         TopicWorker(bus: bus, topic: topic).running(in: context) { Action.heard($0) }
         if let number = state.unpublished.first {
-            PublishBenchMessage(bus: bus, topic: topic, number: number).running(in: context) { Action.published(number: number, problem: $0) }
+            PublishBenchMessage(bus: bus, topic: topic, number: number).running(in: context) {
+                Action.published(number: number, problem: $0)
+            }
         }
         return TopicBenchScreen(
             heard: state.heard, last: state.last, outOfOrder: state.outOfOrder,

@@ -41,7 +41,8 @@ struct TopicBenchServer {
         let server = WebAppServer(configuration: configuration, store: store) { TopicBenchWorkflow(bus: bus) }
         let application = server.makeApplication()
         services.append(application)
-        let group = ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: application.logger))
+        let group = ServiceGroup(
+            configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: application.logger))
         try await group.run()
     }
 }

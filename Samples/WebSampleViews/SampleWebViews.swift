@@ -51,17 +51,17 @@ public enum SampleWebViews {
 
     /// The samples' look, appended to the backend's stylesheet.
     public static let stylesheet = #"""
-    .menu { max-width: 420px; }
-    .wf-overlay .card { border: none; padding: 0; }
-    .menu h1 { margin-bottom: 8px; }
-    .board { display: grid; grid-template-columns: repeat(3, 88px); gap: 8px; margin: 16px 0; }
-    .board button { height: 88px; font-size: 40px; font-weight: 700; padding: 0; }
-    .board button.x { color: #2563eb; }
-    .board button.o { color: #db2777; }
-    .status { font-size: 18px; font-weight: 600; }
-    .problem { color: var(--wf-danger); }
-    .message-body { white-space: pre-wrap; }
-    .elapsed { font-size: 56px; font-weight: 700; font-variant-numeric: tabular-nums; margin: 8px 0; }
-    .done { text-decoration: line-through; color: var(--wf-muted); }
-    """#
+        .menu { max-width: 420px; }
+        .wf-overlay .card { border: none; padding: 0; }
+        .menu h1 { margin-bottom: 8px; }
+        .board { display: grid; grid-template-columns: repeat(3, 88px); gap: 8px; margin: 16px 0; }
+        .board button { height: 88px; font-size: 40px; font-weight: 700; padding: 0; }
+        .board button.x { color: #2563eb; }
+        .board button.o { color: #db2777; }
+        .status { font-size: 18px; font-weight: 600; }
+        .problem { color: var(--wf-danger); }
+        .message-body { white-space: pre-wrap; }
+        .elapsed { font-size: 56px; font-weight: 700; font-variant-numeric: tabular-nums; margin: 8px 0; }
+        .done { text-decoration: line-through; color: var(--wf-muted); }
+        """#
 }

@@ -8,9 +8,12 @@ enum SignUpPage {
     static func content(_ screen: SignUpScreen) -> WebElement {
         div {
             h1("Sign up")
-            textField(value: screen.password, placeholder: "At least \(SignUpFlow.minimumPasswordLength) characters", onInput: screen.onPasswordChanged)
-                .attribute("type", "password")
-                .attribute("aria-label", "Password")
+            textField(
+                value: screen.password, placeholder: "At least \(SignUpFlow.minimumPasswordLength) characters",
+                onInput: screen.onPasswordChanged
+            )
+            .attribute("type", "password")
+            .attribute("aria-label", "Password")
             div {
                 for (index, plan) in screen.plans.enumerated() {
                     button("\(index == screen.selectedPlan ? "◉" : "○") \(plan)") { screen.onSelectPlan(index) }

@@ -24,10 +24,11 @@ enum TicTacToePage {
     }
 
     private static func cell(_ space: Board.Space, at position: Position, onSelect: @escaping (Position) -> Void) -> WebElement {
-        let mark: String = switch space {
-        case .unfilled: ""
-        case .filled(let player): player.rawValue
-        }
+        let mark: String =
+            switch space {
+            case .unfilled: ""
+            case .filled(let player): player.rawValue
+            }
         return button(mark) { onSelect(position) }
             .class(mark.lowercased())
             .attribute("aria-label", "Row \(position.row + 1), column \(position.column + 1)\(mark.isEmpty ? "" : ": \(mark)")")

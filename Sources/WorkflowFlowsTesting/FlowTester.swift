@@ -176,7 +176,8 @@ public final class FlowTester<FlowType: Flow> {
 
     private func reportUncheckedEvents() {
         guard !events.isEmpty else { return }
-        site.fail("""
+        site.fail(
+            """
             The flow sent \(events.count) event(s) the test never checked with expectEvents or \
             takeEvents:
             \(events.map { "• " + dumped($0) }.joined(separator: "\n"))

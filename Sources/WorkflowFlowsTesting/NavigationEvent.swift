@@ -22,7 +22,7 @@ public enum NavigationEvent: Equatable, CustomStringConvertible {
     public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
         switch (lhs, rhs) {
         case (.pushed(let a), .pushed(let b)), (.popped(let a), .popped(let b)),
-             (.presented(let a), .presented(let b)), (.dismissed(let a), .dismissed(let b)):
+            (.presented(let a), .presented(let b)), (.dismissed(let a), .dismissed(let b)):
             return ObjectIdentifier(a) == ObjectIdentifier(b)
         case (.tabSelected(let a), .tabSelected(let b)):
             return a == b

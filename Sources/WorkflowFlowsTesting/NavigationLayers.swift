@@ -18,9 +18,10 @@ enum NavigationLayer {
             }
         }
         if let layered = screen as? any AnyBodyAndOverlaysScreen {
-            return layers(of: layered.bodyScreen) + layered.overlays.flatMap { overlay in
-                [.overlay(namedType(of: overlay.screen))] + layers(of: overlay.screen)
-            }
+            return layers(of: layered.bodyScreen)
+                + layered.overlays.flatMap { overlay in
+                    [.overlay(namedType(of: overlay.screen))] + layers(of: overlay.screen)
+                }
         }
         if let tabs = screen as? TabScreen {
             return [.tabs(selected: tabs.selectedIndex)] + layers(of: tabs.selectedTab.screen)

@@ -3,7 +3,8 @@ import ConcurrencyExtras
 /// The sessions an inspector page can pick from: the live hosts an app attached inspectors to,
 /// and the recordings imported since. Shared by every page of one inspector server.
 public final class InspectorHub: Sendable {
-    private let contents = LockIsolated<(inspectors: [WorkflowInspector], watchers: [Int: AsyncStream<Int>.Continuation], next: Int)>(([], [:], 0))
+    private let contents = LockIsolated<(inspectors: [WorkflowInspector], watchers: [Int: AsyncStream<Int>.Continuation], next: Int)>(
+        ([], [:], 0))
 
     /// A hub listing `inspectors`, in that order.
     public init(_ inspectors: [WorkflowInspector] = []) {

@@ -25,7 +25,9 @@ extension WorkflowHost {
             return
         }
         let recorder = InspectorRecorder<WorkflowType>(store: inspector.store, clock: inspector.clock, stepLimit: inspector.stepLimit)
-        self.init(workflow: workflow, restoringFrom: snapshot, configuration: configuration, observers: observers + [recorder], isolation: isolation)
+        self.init(
+            workflow: workflow, restoringFrom: snapshot, configuration: configuration, observers: observers + [recorder],
+            isolation: isolation)
         inspector.connect(self, recorder: recorder, workflow: workflow, snapshot: snapshot, isolation: isolation)
     }
 }
@@ -37,7 +39,9 @@ extension WorkflowInspector {
         isolation: isolated (any Actor) = #isolation
     ) -> (WorkflowHost<Root>, InspectorRecorder<Root>) {
         let recorder = InspectorRecorder<Root>(store: store, clock: clock, stepLimit: stepLimit)
-        let host = WorkflowHost(workflow: workflow, restoringFrom: snapshot, configuration: configuration, observers: observers + [recorder], isolation: isolation)
+        let host = WorkflowHost(
+            workflow: workflow, restoringFrom: snapshot, configuration: configuration, observers: observers + [recorder],
+            isolation: isolation)
         connect(host, recorder: recorder, workflow: workflow, snapshot: snapshot, isolation: isolation)
         return (host, recorder)
     }
@@ -50,7 +54,8 @@ extension WorkflowInspector {
         recorder.host = host
         recorder.hostDidStart()
         serve(
-            InspectorReplayer(workflow: workflow, snapshot: snapshot, configuration: host.configuration, recorder: recorder, inspector: self),
+            InspectorReplayer(
+                workflow: workflow, snapshot: snapshot, configuration: host.configuration, recorder: recorder, inspector: self),
             isolation: isolation
         )
     }

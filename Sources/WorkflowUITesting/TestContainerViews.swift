@@ -38,7 +38,8 @@ enum TestContainerViews {
         ViewDescription.testView(kind: "bodyAndOverlays") { view, environment in
             let screens = layered.layerScreens
             let styles = layered.overlays.map(\.style).filter { $0 != .dialog }
-            view.text = "\(layered.overlays.count) overlays" + (styles.isEmpty ? "" : " (\(styles.map { "\($0)" }.joined(separator: ", ")))")
+            view.text =
+                "\(layered.overlays.count) overlays" + (styles.isEmpty ? "" : " (\(styles.map { "\($0)" }.joined(separator: ", ")))")
             let keys = ["body"] + layered.overlays.uniqueIdentities
             var slotsByKey: [String: DescribedViewContainer<TestBackend>] = [:]
             for (key, slot) in zip(view.slotKeys, view.slots) { slotsByKey[key] = slot }

@@ -31,13 +31,13 @@ enum Hex {
     /// `byteCount` bytes from the system's secure random number generator, in hex.
     static func random(byteCount: Int) -> String {
         var generator = SystemRandomNumberGenerator()
-        return encode((0 ..< byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        return encode((0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     }
 
     private static func value(of digit: UInt8) -> UInt8? {
         switch digit {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a") ... UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
         default: nil
         }
     }

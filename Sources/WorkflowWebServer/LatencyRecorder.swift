@@ -38,11 +38,12 @@ final class LatencyRecorder: Sendable {
         guard let largest = sorted.last else { return "n=0\n" }
         func at(_ percent: Double) -> String {
             // The epsilon keeps 99.9 % of 1,000 at rank 999 despite 99.9 having no exact binary form.
-        let rank = Int((percent / 100 * Double(sorted.count) - 1e-9).rounded(.up))
+            let rank = Int((percent / 100 * Double(sorted.count) - 1e-9).rounded(.up))
             return Self.milliseconds(sorted[min(max(rank, 1), sorted.count) - 1])
         }
         let drops = dropped > 0 ? " (\(dropped) more not kept)" : ""
-        return "n=\(sorted.count)\(drops) p50=\(at(50)) p90=\(at(90)) p99=\(at(99)) p99.9=\(at(99.9)) max=\(Self.milliseconds(largest)) ms\n"
+        return
+            "n=\(sorted.count)\(drops) p50=\(at(50)) p90=\(at(90)) p99=\(at(99)) p99.9=\(at(99.9)) max=\(Self.milliseconds(largest)) ms\n"
     }
 
     private static func milliseconds(_ nanoseconds: UInt64) -> String {

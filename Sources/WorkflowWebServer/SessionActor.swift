@@ -85,7 +85,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
                 logger.warning("session \(id): its stored snapshot cannot be read (\(error)); it starts afresh")
             }
             if !(WorkflowType.self is any SnapshottingWorkflow.Type) {
-                logger.notice("session \(id) restarts afresh: \(WorkflowType.self) is not a SnapshottingWorkflow, so its state was not stored")
+                logger.notice(
+                    "session \(id) restarts afresh: \(WorkflowType.self) is not a SnapshottingWorkflow, so its state was not stored")
             }
         }
         let workflow = makeWorkflow()
@@ -262,7 +263,9 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         navigate: (@Sendable (WebLocation) -> WorkflowType)?,
         logger: Logger
     ) -> Bool {
-        guard !isEnded, let session, stored.lastAppliedEvent > session.lastAppliedEvent || !hasUnsavedChanges && stored.lastAppliedEvent >= session.lastAppliedEvent else {
+        guard !isEnded, let session,
+            stored.lastAppliedEvent > session.lastAppliedEvent || !hasUnsavedChanges && stored.lastAppliedEvent >= session.lastAppliedEvent
+        else {
             return false
         }
         let outbound = self.outbound
@@ -270,7 +273,9 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         isEnded = false
         hasUnsavedChanges = false
         self.outbound = outbound
-        _ = start(workflow: makeWorkflow, environment: makeEnvironment, restoring: stored, locate: locate, mountPath: mountPath, navigate: navigate, logger: logger)
+        _ = start(
+            workflow: makeWorkflow, environment: makeEnvironment, restoring: stored, locate: locate, mountPath: mountPath,
+            navigate: navigate, logger: logger)
         return true
     }
 }

@@ -23,7 +23,8 @@ actor SessionKeyring {
             let task = Task {
                 if let configured {
                     if configured.count < 32 {
-                        logger.warning("the configured session key has \(configured.count) bytes; 32 or more make tokens that cannot be guessed")
+                        logger.warning(
+                            "the configured session key has \(configured.count) bytes; 32 or more make tokens that cannot be guessed")
                     }
                     return SessionTokens(key: configured)
                 }
@@ -31,7 +32,9 @@ actor SessionKeyring {
                     do {
                         return SessionTokens(key: try await store.sessionKey())
                     } catch {
-                        logger.warning("the session store has no token key for us (\(error)); using a key of this process only, so sessions started now cannot move to another server or outlive a restart")
+                        logger.warning(
+                            "the session store has no token key for us (\(error)); using a key of this process only, so sessions started now cannot move to another server or outlive a restart"
+                        )
                     }
                 }
                 return SessionTokens(key: (0..<32).map { _ in UInt8.random(in: .min ... .max) })

@@ -71,14 +71,20 @@ actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetaty
     /// A new session for a page load by `client`, waiting for its page to join, or `nil` when
     /// the server is full or stopping. `evicted` are the client's (or the heaviest client's)
     /// unjoined sessions that made room, already forgotten here, for the caller to end.
-    func addUnjoined(id: String, token: String, client: String) -> (actor: SessionActor<WorkflowType>?, evicted: [SessionActor<WorkflowType>]) {
+    func addUnjoined(id: String, token: String, client: String) -> (
+        actor: SessionActor<WorkflowType>?, evicted: [SessionActor<WorkflowType>]
+    ) {
         guard !isShuttingDown else { return (nil, []) }
         var evicted: [SessionActor<WorkflowType>] = []
         // A client with no address (a request context that does not give it) is not counted
         // per client: all such requests would otherwise share one client's share.
-        if client != WebClientAddress.unknown, let own = ledgers[client], own.unjoined.count >= limits.unjoinedPerClient, let oldest = own.unjoined.first {
+        if client != WebClientAddress.unknown, let own = ledgers[client], own.unjoined.count >= limits.unjoinedPerClient,
+            let oldest = own.unjoined.first
+        {
             evicted += forget(id: oldest)
-        } else if unjoinedCount >= limits.unjoined, let heaviest = heaviestClient(by: \.unjoined), let oldest = ledgers[heaviest]?.unjoined.first {
+        } else if unjoinedCount >= limits.unjoined, let heaviest = heaviestClient(by: \.unjoined),
+            let oldest = ledgers[heaviest]?.unjoined.first
+        {
             evicted += forget(id: oldest)
         }
         guard entries.count < limits.total else { return (nil, evicted) }
@@ -129,8 +135,9 @@ actor SessionRegistry<WorkflowType: Workflow> where WorkflowType: SendableMetaty
         disconnectedCount += 1
         var evicted: [SessionActor<WorkflowType>] = []
         while !isShuttingDown, disconnectedCount > limits.disconnected,
-              let heaviest = heaviestClient(by: \.disconnected),
-              let oldest = ledgers[heaviest]?.disconnected.first {
+            let heaviest = heaviestClient(by: \.disconnected),
+            let oldest = ledgers[heaviest]?.disconnected.first
+        {
             evicted += forget(id: oldest)
         }
         return evicted

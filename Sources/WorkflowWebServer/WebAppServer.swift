@@ -81,9 +81,13 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
     public func makeApplication() -> some ApplicationProtocol {
         let router = Router(context: WebAppRequestContext.self)
         app.mount(on: router)
-        if configuration.operationsPort == nil { app.mountOperations(on: router.group("").add(middleware: HostCheckMiddleware(allowlist: app.hostAllowlist))) }
+        if configuration.operationsPort == nil {
+            app.mountOperations(on: router.group("").add(middleware: HostCheckMiddleware(allowlist: app.hostAllowlist)))
+        }
         if let path = configuration.latencyReportPath, let latency = app.latency {
-            router.get(RouterPath(path)) { _, _ in WorkflowWebApp<WebAppRequestContext, WorkflowType>.asset(latency.report(), contentType: "text/plain; charset=utf-8") }
+            router.get(RouterPath(path)) { _, _ in
+                WorkflowWebApp<WebAppRequestContext, WorkflowType>.asset(latency.report(), contentType: "text/plain; charset=utf-8")
+            }
             router.delete(RouterPath(path)) { _, _ in
                 latency.reset()
                 return HTTPResponse.Status.noContent
@@ -105,7 +109,9 @@ public struct WebAppServer<WorkflowType: Workflow>: Sendable where WorkflowType:
         guard let port = configuration.operationsPort else { return [] }
         let router = Router(context: BasicRequestContext.self)
         app.mountOperations(on: router)
-        return [Application(router: router, configuration: .init(address: .hostname(configuration.operationsHost, port: port)), logger: logger)]
+        return [
+            Application(router: router, configuration: .init(address: .hostname(configuration.operationsHost, port: port)), logger: logger)
+        ]
     }
 }
 #endif

@@ -31,7 +31,9 @@ struct WebServerHealth: Encodable {
     var checks: [String: Check]?
 
     init(live: Int, disconnected: Int, store: SessionStoreHealth?, checks: [any WebHealthCheck] = []) {
-        let results = Dictionary(checks.map { ($0.healthName, Check(healthy: $0.healthProblem == nil, problem: $0.healthProblem)) }) { first, _ in first }
+        let results = Dictionary(checks.map { ($0.healthName, Check(healthy: $0.healthProblem == nil, problem: $0.healthProblem)) }) {
+            first, _ in first
+        }
         self.checks = results.isEmpty ? nil : results
         status = store.map(\.isHealthy) == false || results.values.contains { !$0.healthy } ? "degraded" : "ok"
         sessions = Sessions(live: live, disconnected: disconnected)

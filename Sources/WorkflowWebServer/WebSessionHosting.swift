@@ -13,9 +13,10 @@ public struct WebSessionHosting<WorkflowType: Workflow>: Sendable {
     /// Makes a session's host from its id, its root workflow and the saved states it is
     /// restored from (`nil` for a fresh session), on the session's isolation, to which the
     /// host must belong.
-    public typealias MakeHost = @Sendable (
-        _ sessionID: String, _ workflow: WorkflowType, _ snapshot: WorkflowSnapshot?, _ isolation: isolated any Actor
-    ) -> WorkflowHost<WorkflowType>
+    public typealias MakeHost =
+        @Sendable (
+            _ sessionID: String, _ workflow: WorkflowType, _ snapshot: WorkflowSnapshot?, _ isolation: isolated any Actor
+        ) -> WorkflowHost<WorkflowType>
 
     /// Makes each session's host.
     public let makeHost: MakeHost

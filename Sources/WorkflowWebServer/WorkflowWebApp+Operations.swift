@@ -13,7 +13,9 @@ extension WorkflowWebApp {
     ///   - router: A router, or a group of one, such as one served on an operations port.
     ///   - checks: What else the app depends on, such as a `PostgresTopicBus` and
     ///     `PostgresPresence`: `/health` says `degraded` while any of them has a problem.
-    public func mountOperations<Routes: RouterMethods<OperationsContext>, OperationsContext>(on router: Routes, checking checks: [any WebHealthCheck] = []) {
+    public func mountOperations<Routes: RouterMethods<OperationsContext>, OperationsContext>(
+        on router: Routes, checking checks: [any WebHealthCheck] = []
+    ) {
         router.get("health") { _, _ in await self.health(checks: checks) }
         router.get("metrics") { _, _ in await self.metricsResponse() }
     }

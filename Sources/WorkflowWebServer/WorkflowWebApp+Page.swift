@@ -21,21 +21,25 @@ extension WorkflowWebApp {
         guard keepsSession else {
             // HEAD: what GET would answer, from a session made and ended at once.
             let actor = SessionActor<WorkflowType>(id: "head", token: "", writer: nil)
-            let page = await actor.start(workflow: { makeWorkflow(appRequest) }, environment: makeEnvironment, locate: locate, mountPath: mountPath)
+            let page = await actor.start(
+                workflow: { makeWorkflow(appRequest) }, environment: makeEnvironment, locate: locate, mountPath: mountPath)
             await actor.end()
             // A token of a real one's shape, so the length is GET's (to a character or so: the
             // epoch's length varies).
             let placeholder = String(repeating: "0", count: 32) + "." + String(repeating: "0", count: 64)
             return document(page, token: placeholder, mountPath: mountPath)
         }
-        let cookie = request.cookies[Self.cookieName].flatMap { Self.isWellFormedCookie($0.value) ? $0.value : nil }
+        let cookie =
+            request.cookies[Self.cookieName].flatMap { Self.isWellFormedCookie($0.value) ? $0.value : nil }
             ?? SessionTokens.randomIdentifier()
         let binding = PageConnection(cookie: cookie, user: identify(context), client: origin.client, context: context).tokenBinding
         let id = SessionTokens.randomIdentifier()
         let token = await keyring.tokens.token(session: id, cookie: binding)
         let (added, evicted) = await sessions.addUnjoined(id: id, token: token, client: origin.client)
         for actor in evicted {
-            logger.info("ending session \(actor.id) before its page joined: client \(origin.client) asked for more sessions than it may have waiting")
+            logger.info(
+                "ending session \(actor.id) before its page joined: client \(origin.client) asked for more sessions than it may have waiting"
+            )
             await actor.end()
         }
         guard let actor = added else {
@@ -57,10 +61,12 @@ extension WorkflowWebApp {
         Response(
             status: page.location?.isNotFound == true ? .notFound : .ok,
             headers: Self.securityHeaders(contentType: "text/html; charset=utf-8"),
-            body: .init(byteBuffer: ByteBuffer(string: WebPage.document(
-                title: page.location?.title ?? configuration.title, token: token, body: page.html,
-                mountPath: mountPath, usesLocations: locate != nil
-            )))
+            body: .init(
+                byteBuffer: ByteBuffer(
+                    string: WebPage.document(
+                        title: page.location?.title ?? configuration.title, token: token, body: page.html,
+                        mountPath: mountPath, usesLocations: locate != nil
+                    )))
         )
     }
 
@@ -82,11 +88,12 @@ extension WorkflowWebApp {
     /// is replaced, never echoed: `Character.isHexDigit` also accepts fullwidth digits, which
     /// Hummingbird's `Cookie` refuses with a trap in debug builds.
     static func isWellFormedCookie(_ value: String) -> Bool {
-        value.utf8.count == 32 && value.utf8.allSatisfy { byte in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-        }
+        value.utf8.count == 32
+            && value.utf8.allSatisfy { byte in
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+            }
     }
 
     static func asset(_ text: String, contentType: String) -> Response {
@@ -112,7 +119,9 @@ extension WorkflowWebApp {
         guard origins.count == 1, let origin = origins.first else { return false }
         if let allowed = configuration.allowedOrigins { return allowed.contains(origin) }
         guard let host = request.head.authority else { return false }
-        let scheme = RequestOrigin(request: request, peer: Self.peer(of: context), trustedProxies: configuration.trustedProxies).isHTTPS ? "https" : "http"
+        let scheme =
+            RequestOrigin(request: request, peer: Self.peer(of: context), trustedProxies: configuration.trustedProxies).isHTTPS
+            ? "https" : "http"
         return origin == "\(scheme)://\(host)"
     }
 }

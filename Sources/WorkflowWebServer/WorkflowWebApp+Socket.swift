@@ -15,7 +15,8 @@ extension WorkflowWebApp {
         guard LiveSocketHandoff.canHandOff(request.headers) else {
             var headers = HTTPFields()
             headers[.contentType] = "text/plain; charset=utf-8"
-            let text = "This is a Workflow page's WebSocket. Serve the app with `server: .workflowWebServer(webSocketRouter:configuration:)` and open it as a WebSocket.\n"
+            let text =
+                "This is a Workflow page's WebSocket. Serve the app with `server: .workflowWebServer(webSocketRouter:configuration:)` and open it as a WebSocket.\n"
             return Response(status: .badRequest, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
         }
         guard isAllowedOrigin(request, context: context) else { return Response(status: .forbidden) }
@@ -32,7 +33,9 @@ extension WorkflowWebApp {
 
     /// The limits every page socket of this app keeps.
     var socketLimits: PageSocketLimits {
-        PageSocketLimits(messagesPerSecond: configuration.messagesPerSecond, messageBurst: configuration.messageBurst, joinTimeout: configuration.joinTimeout)
+        PageSocketLimits(
+            messagesPerSecond: configuration.messagesPerSecond, messageBurst: configuration.messageBurst,
+            joinTimeout: configuration.joinTimeout)
     }
 }
 
@@ -104,7 +107,8 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
         let makeWorkflow = app.makeWorkflow
         let navigate: @Sendable (WebLocation) -> WorkflowType = { makeWorkflow(WebAppRequest(location: $0, context: context)) }
         let actor = try await app.session(
-            id: id, token: token, pageEpoch: pageEpoch, client: connection.client, location: location, mountPath: mountPath, navigate: navigate
+            id: id, token: token, pageEpoch: pageEpoch, client: connection.client, location: location, mountPath: mountPath,
+            navigate: navigate
         )
         actor.executor.moveHome(to: link.channel.eventLoop)
         let generation = await actor.attach(link)
@@ -141,7 +145,9 @@ extension WorkflowWebApp {
             await sessions.end(actor, after: configuration.disconnectedSessionGracePeriod, unlessAttachedSince: generation)
         }
         for session in evicted {
-            logger.info("ending session \(session.id) early: more than \(configuration.maximumDisconnectedSessions) sessions have no page, and its client holds the most of them")
+            logger.info(
+                "ending session \(session.id) early: more than \(configuration.maximumDisconnectedSessions) sessions have no page, and its client holds the most of them"
+            )
             await session.saveNow()
             await session.end()
         }
@@ -170,11 +176,14 @@ extension WorkflowWebApp {
                 guard let writer, await actor.epoch != pageEpoch else { return actor }
                 do {
                     if let stored = try await writer.store.load(session: id),
-                       await actor.replace(
-                           with: stored, workflow: { navigate(location) }, environment: makeEnvironment,
-                           locate: locate, mountPath: mountPath, navigate: navigate, logger: logger
-                       ) {
-                        logger.info("session \(id) was served elsewhere since; its copy here was replaced by the store's, as of the page's event \(stored.lastAppliedEvent)")
+                        await actor.replace(
+                            with: stored, workflow: { navigate(location) }, environment: makeEnvironment,
+                            locate: locate, mountPath: mountPath, navigate: navigate, logger: logger
+                        )
+                    {
+                        logger.info(
+                            "session \(id) was served elsewhere since; its copy here was replaced by the store's, as of the page's event \(stored.lastAppliedEvent)"
+                        )
                     }
                 } catch {
                     logger.error("cannot check session \(id) against the session store: \(error)")

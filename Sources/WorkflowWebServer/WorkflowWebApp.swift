@@ -92,10 +92,12 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
         self.locate = location
         self.identify = user
         self.logger = logger
-        let writer = store.map { SessionStoreWriter(
+        let writer = store.map {
+            SessionStoreWriter(
                 store: $0, logger: logger, retryPause: configuration.storeRetryPause,
                 writeInterval: configuration.storeWriteInterval
-            ) }
+            )
+        }
         self.writer = writer
         self.sessions = SessionRegistry(
             limits: SessionLimits(configuration),
@@ -114,7 +116,9 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
     /// `Host` the configuration does not allow gets `400`.
     public func mount<Routes: RouterMethods<Context>>(on router: Routes) {
         if !(Context.self is any RemoteAddressRequestContext.Type) {
-            logger.warning("\(Context.self) does not give the client's address (RemoteAddressRequestContext): the per-client limits on sessions cannot tell clients apart")
+            logger.warning(
+                "\(Context.self) does not give the client's address (RemoteAddressRequestContext): the per-client limits on sessions cannot tell clients apart"
+            )
         }
         let group = router.group("").add(middleware: HostCheckMiddleware<Context>(allowlist: hostAllowlist))
         let script = Self.asset(WebPage.script, contentType: "text/javascript; charset=utf-8")
@@ -169,7 +173,9 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
         var headers = HTTPFields()
         headers[.allow] = "GET, HEAD"
         headers[.contentType] = "text/plain; charset=utf-8"
-        return Response(status: .methodNotAllowed, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "Only GET and HEAD are served here.\n")))
+        return Response(
+            status: .methodNotAllowed, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "Only GET and HEAD are served here.\n"))
+        )
     }
 }
 

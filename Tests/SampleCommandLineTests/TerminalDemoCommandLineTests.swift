@@ -18,7 +18,9 @@ import Testing
         #expect(try TerminalDemo.parse(["--inspect", "9000"]).inspect == 9000)
     }
 
-    @Test(arguments: [["--log-file"], ["--lights"], ["gallery"], ["--inspect"], ["--inspect", "nine"], ["--inspect", "0"], ["--inspect", "70000"]])
+    @Test(arguments: [
+        ["--log-file"], ["--lights"], ["gallery"], ["--inspect"], ["--inspect", "nine"], ["--inspect", "0"], ["--inspect", "70000"],
+    ])
     func aMistakeIsAnError(_ arguments: [String]) {
         #expect(throws: (any Error).self) { try TerminalDemo.parse(arguments) }
     }

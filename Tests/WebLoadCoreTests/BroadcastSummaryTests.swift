@@ -31,9 +31,9 @@ struct BroadcastSummaryTests {
         let summary = BroadcastSummary(
             sentAt: [1_000, 2_000, 3_000],
             trackers: [
-                Self.tracker([(1, 1, 1_100)]),                   // never heard 2 and 3
-                Self.tracker([(1, 1, 1_100), (2, 3, 3_100)]),   // missed one of 2 and 3
-                BroadcastTracker(),                              // never joined
+                Self.tracker([(1, 1, 1_100)]),  // never heard 2 and 3
+                Self.tracker([(1, 1, 1_100), (2, 3, 3_100)]),  // missed one of 2 and 3
+                BroadcastTracker(),  // never joined
             ]
         )
         #expect(summary.missed == 2 + 1 + 3)

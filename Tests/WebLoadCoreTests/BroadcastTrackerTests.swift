@@ -39,7 +39,8 @@ struct BroadcastTrackerTests {
 
     @Test func readsTheLineFromAResetsPage() {
         var tracker = BroadcastTracker()
-        let reset = #"{"type":"reset","seq":0,"ack":0,"epoch":"e","html":"<div data-wf=\"1\"><p data-wf=\"2\">Heard 3 messages, last #3</p><button>Publish</button></div>"}"#
+        let reset =
+            #"{"type":"reset","seq":0,"ack":0,"epoch":"e","html":"<div data-wf=\"1\"><p data-wf=\"2\">Heard 3 messages, last #3</p><button>Publish</button></div>"}"#
         tracker.observe(reset, at: 70)
         #expect(tracker.shownAt == [70, 70, 70])
     }
@@ -50,18 +51,20 @@ struct BroadcastTrackerTests {
         tracker.observe(Self.patch(2, heard: 0, last: 0), at: 200)
         tracker.observe(Self.patch(3, heard: 5, last: 3), at: 300)
         tracker.observe(Self.patch(4, heard: 2, last: 5_000_000), at: 400)
-        #expect(tracker.failures == [
-            "the page went back from 2 heard, last #2 to 0, last #0",
-            "the page heard 5 messages but the last is #3",
-            "the page shows #5000000, beyond any run's messages",
-        ])
+        #expect(
+            tracker.failures == [
+                "the page went back from 2 heard, last #2 to 0, last #0",
+                "the page heard 5 messages but the last is #3",
+                "the page shows #5000000, beyond any run's messages",
+            ])
         #expect(tracker.last == 2)
         #expect(tracker.shownAt.count == 2)
     }
 
     @Test func textWithoutTheWholeLineIsIgnored() {
         var tracker = BroadcastTracker()
-        for text in ["Heard it", "Heard 3 messages", "Heard 3 messages, first #1", "Heard x messages, last #2", "Heard 2 messages, last #"] {
+        for text in ["Heard it", "Heard 3 messages", "Heard 3 messages, first #1", "Heard x messages, last #2", "Heard 2 messages, last #"]
+        {
             tracker.observe(text, at: 1)
         }
         #expect(tracker == BroadcastTracker())

@@ -14,7 +14,8 @@ struct MessageFieldsTests {
             MessageFields(#"{"type":"error","code":"rate-limit","message":"too many"}"#)
                 == MessageFields(type: "error", code: "rate-limit", message: "too many")
         )
-        #expect(MessageFields(#"{"type":"event","n":3,"target":5,"event":"click","seq":-1}"#) == MessageFields(type: "event", seq: -1, n: 3))
+        #expect(
+            MessageFields(#"{"type":"event","n":3,"target":5,"event":"click","seq":-1}"#) == MessageFields(type: "event", seq: -1, n: 3))
     }
 
     @Test func fieldNamesInsideStringsOrNestedValuesAreNotFields() {
@@ -32,7 +33,9 @@ struct MessageFieldsTests {
     }
 
     @Test func toleratesWhitespaceAndNull() {
-        #expect(MessageFields(" {\n \"type\" : \"reset\" ,\t\"seq\" : 5 , \"ack\": null , \"ok\" : true } \n") == MessageFields(type: "reset", seq: 5))
+        #expect(
+            MessageFields(" {\n \"type\" : \"reset\" ,\t\"seq\" : 5 , \"ack\": null , \"ok\" : true } \n")
+                == MessageFields(type: "reset", seq: 5))
         #expect(MessageFields("{}") == MessageFields())
     }
 

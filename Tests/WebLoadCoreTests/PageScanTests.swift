@@ -3,17 +3,17 @@ import WebLoadCore
 
 struct PageScanTests {
     static let page = """
-    <!doctype html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width">
-    <meta name="wf-token" content="0123abcd.ff00">
-    </head>
-    <body><div data-wf="0" id="wf-root" class="wf-slot" data-wf-seq="3" data-wf-epoch="k2f9"><div data-wf="1"><p data-wf="2">Count: 0</p>\
-    <button data-wf="3" data-wf-on="click" type="button" data-load-target="">Increment</button></div></div></body>
-    </html>
-    """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width">
+        <meta name="wf-token" content="0123abcd.ff00">
+        </head>
+        <body><div data-wf="0" id="wf-root" class="wf-slot" data-wf-seq="3" data-wf-epoch="k2f9"><div data-wf="1"><p data-wf="2">Count: 0</p>\
+        <button data-wf="3" data-wf-on="click" type="button" data-load-target="">Increment</button></div></div></body>
+        </html>
+        """
 
     @Test func findsCookieTokenSequenceAndTarget() throws {
         let scan = try PageScan(

@@ -39,12 +39,13 @@ struct SessionCheckerTests {
         checker.receive(#"{"type":"error","code":"rate-limit","message":"too many"}"#, at: 1)
         checker.receive("not json", at: 2)
         checker.finish()
-        #expect(checker.failures == [
-            "server error rate-limit: too many",
-            "not a JSON object with a \"type\" (or a patch's \"p\"): not json",
-            "the join was never answered",
-            "1 event(s) never acknowledged, from event 1",
-        ])
+        #expect(
+            checker.failures == [
+                "server error rate-limit: too many",
+                "not a JSON object with a \"type\" (or a patch's \"p\"): not json",
+                "the join was never answered",
+                "1 event(s) never acknowledged, from event 1",
+            ])
     }
 
     @Test func unknownMessagesAndFieldsAreIgnored() {

@@ -36,7 +36,8 @@ struct TwoCardsFlow: Flow {
                 onTab: { _ in sink.send { $0.asking = true } }
             )
             let question = Question(onAnswer: { sink.send { $0.asking = false } })
-            return BodyAndOverlaysScreen(body: card, overlays: state.asking && isTop ? [Overlay(question, onDismiss: { sink.send { $0.asking = false } })] : [])
+            return BodyAndOverlaysScreen(
+                body: card, overlays: state.asking && isTop ? [Overlay(question, onDismiss: { sink.send { $0.asking = false } })] : [])
         }
         var content = BackStackContent(card("first", isTop: !state.second), key: "first")
         if state.second { content.push(card("second", isTop: true), key: "second", onGoBack: { sink.send { $0.second = false } }) }
@@ -53,10 +54,11 @@ struct TabbedCardFlow: Flow {
 
     func render(state: Int, context: RenderContext<TabbedCardFlow>) -> PresentedContent {
         let sink = context.makeStateMutationSink()
-        return PresentedContent(TabScreen(
-            tabs: [TabScreen.Tab(title: "A", screen: Card(title: "a")), TabScreen.Tab(title: "B", screen: Card(title: "b"))],
-            selectedIndex: state,
-            onSelect: { index in sink.send { $0 = index } }
-        ))
+        return PresentedContent(
+            TabScreen(
+                tabs: [TabScreen.Tab(title: "A", screen: Card(title: "a")), TabScreen.Tab(title: "B", screen: Card(title: "b"))],
+                selectedIndex: state,
+                onSelect: { index in sink.send { $0 = index } }
+            ))
     }
 }

@@ -16,7 +16,7 @@ import WorkflowUI
 
         tester.screen(Card.self)?.onTab(0)
         tester.expectNavigation([.presented(Question.self)])
-        tester.goBack()   // Dismisses the question, as Escape would.
+        tester.goBack()  // Dismisses the question, as Escape would.
         tester.expectNavigation([.dismissed(Question.self)])
 
         tester.goBack()

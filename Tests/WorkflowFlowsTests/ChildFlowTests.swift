@@ -27,7 +27,8 @@ struct ComposerFlow: Flow {
             onNext: { sink.send { $0.pagesRunning = true } },
             onDone: { sink.send { $0.noteShown = true } }
         )
-        let withNote = state.noteShown
+        let withNote =
+            state.noteShown
             ? NoteFlow(name: "note", log: log).rendered(in: context, placer: .presented(on: page), key: "note") { state, event in
                 state.noteShown = false
                 state.results.append(event == .dismissedByUser ? "note dismissed" : "note done")
@@ -71,12 +72,12 @@ struct ComposerFlow: Flow {
 
         try goBack(host)
         #expect(names(host.rendering) == ["parent", "composer ", "c1"])
-        try goBack(host)   // Past the child's first frame: the child is left, the composer stays.
+        try goBack(host)  // Past the child's first frame: the child is left, the composer stays.
         #expect(names(host.rendering) == ["parent", "composer "])
         #expect(log.ended == ["c2", "c1"])
         #expect(events() == [])
 
-        try goBack(host)   // Past the composer's first frame: the composer is left.
+        try goBack(host)  // Past the composer's first frame: the composer is left.
         #expect(events() == ["dismissed"])
     }
 
@@ -104,7 +105,7 @@ struct ComposerFlow: Flow {
         #expect(log.ended == ["note"])
 
         topPage(host.rendering)?.onDone()
-        topPage(host.rendering)?.onDone()   // The note's own Done.
+        topPage(host.rendering)?.onDone()  // The note's own Done.
         #expect(names(host.rendering) == ["parent", "composer note dismissed,note done"])
         #expect(try frame().overlays.isEmpty)
     }

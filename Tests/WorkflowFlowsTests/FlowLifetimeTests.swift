@@ -101,7 +101,10 @@ import WorkflowFlows
         let tabs = try #require(host.rendering.as(TabScreen.self))
         #expect(tabs.tabs.map(\.title) == ["parent", "flow"])
         #expect(names(host.rendering) == ["parent", "t1", "t2"])
-        let tabStack = { try #require(host.rendering.as(TabScreen.self)?.selectedTab.screen.as(BodyAndOverlaysScreen<AnyScreen>.self))?.body.as(BackStackScreen.self) }
+        let tabStack = {
+            try #require(host.rendering.as(TabScreen.self)?.selectedTab.screen.as(BodyAndOverlaysScreen<AnyScreen>.self))?.body.as(
+                BackStackScreen.self)
+        }
 
         try #require(try tabStack()).onGoBack?()
         #expect(names(host.rendering) == ["parent", "t1"])
@@ -128,7 +131,7 @@ import WorkflowFlows
         topPage(host.rendering)?.onNext()
         try stack(host).onGoBack?()
         try stack(host).onGoBack?()
-        topPage(host.rendering)?.onNext()   // The parent's page: start again.
+        topPage(host.rendering)?.onNext()  // The parent's page: start again.
         #expect(names(host.rendering) == ["parent", "a1"])
     }
 

@@ -21,7 +21,13 @@ struct Parent<Child: Flow>: Workflow where Child.Output == String {
 
     func render(state: State, context: RenderContext<Parent>) -> AnyScreen {
         let restart = context.makeStateMutationSink()
-        let page = Page(name: "parent", onNext: { restart.send { $0.isRunning = true; $0.starts += 1 } })
+        let page = Page(
+            name: "parent",
+            onNext: {
+                restart.send {
+                    $0.isRunning = true; $0.starts += 1
+                }
+            })
         guard state.isRunning else { return AnyScreen(BackStackScreen(bottom: .init(page, key: "parent"))) }
         return child.rendered(in: context, placer: placer(page), key: "\(state.starts)") { state, event in
             switch event {

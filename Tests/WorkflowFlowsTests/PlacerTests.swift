@@ -101,9 +101,11 @@ import WorkflowUI
     @Test func contextsFillInTheWayOutOnlyWhereTheFlowLeftItOpen() {
         var log: [String] = []
         let open = BackStackContext.content(BackStackContent(Page(name: "a")), leavingThrough: { log.append("leave") })
-        let handled = BackStackContext.content(BackStackContent(Page(name: "b"), onGoBack: { log.append("own") }), leavingThrough: { log.append("leave") })
+        let handled = BackStackContext.content(
+            BackStackContent(Page(name: "b"), onGoBack: { log.append("own") }), leavingThrough: { log.append("leave") })
         let openModal = PresentationContext.content(PresentedContent(Page(name: "c")), leavingThrough: { log.append("leave modal") })
-        let handledModal = PresentationContext.content(PresentedContent(Page(name: "d"), onDismiss: { log.append("own modal") }), leavingThrough: { log.append("leave modal") })
+        let handledModal = PresentationContext.content(
+            PresentedContent(Page(name: "d"), onDismiss: { log.append("own modal") }), leavingThrough: { log.append("leave modal") })
 
         open.frames[0].onGoBack?()
         handled.frames[0].onGoBack?()

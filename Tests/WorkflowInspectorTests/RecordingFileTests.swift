@@ -20,9 +20,11 @@ struct RecordingFileTests {
         let (inspector, _) = recordedSession()
         let recording = try await inspector.recording()
         #expect(recording.workflow == String(reflecting: ScoreWorkflow.self))
-        #expect(recording.steps.map(\.action) == [
-            String(reflecting: ScoreWorkflow.Action.self), String(reflecting: TallyWorkflow.Action.self), String(reflecting: ScoreWorkflow.Action.self),
-        ])
+        #expect(
+            recording.steps.map(\.action) == [
+                String(reflecting: ScoreWorkflow.Action.self), String(reflecting: TallyWorkflow.Action.self),
+                String(reflecting: ScoreWorkflow.Action.self),
+            ])
         #expect(recording.steps[2].value == .object(["rename": .object(["_0": .string("after")])]))
         #expect(try InspectorRecording(json: Array(recording.json.utf8)) == recording)
     }
@@ -36,9 +38,11 @@ struct RecordingFileTests {
         #expect(snapshot.name == "imported")
         #expect(snapshot.stepCount == 3)
         #expect(snapshot.tree?.stateSummary == inspector.snapshot().tree?.stateSummary)
-        #expect(snapshot.actions.map(\.action) == [
-            "ScoreWorkflow.Action.add", "TallyWorkflow.Action.tap", "ScoreWorkflow.Action.tallied(1)", "ScoreWorkflow.Action.rename(\"after\")",
-        ])
+        #expect(
+            snapshot.actions.map(\.action) == [
+                "ScoreWorkflow.Action.add", "TallyWorkflow.Action.tap", "ScoreWorkflow.Action.tallied(1)",
+                "ScoreWorkflow.Action.rename(\"after\")",
+            ])
         let frame = try await imported.frame(atStep: 1)
         #expect(frame.tree.stateSummary.contains("score: 1"))
         #expect(host.rendering.score == 2)

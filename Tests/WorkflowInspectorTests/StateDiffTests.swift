@@ -24,28 +24,30 @@ struct StateDiffTests {
 
     @Test func aChangedFieldIsShownInsideWhatHoldsIt() {
         let after = before.replacingOccurrences(of: "\"Water the plants\"", with: "\"Water the plants now\"")
-        #expect(StateText.diff(before, after) == """
-              State(
-                items: [
-                  [0]: Item(
+        #expect(
+            StateText.diff(before, after) == """
+                  State(
+                    items: [
+                      [0]: Item(
+                        … (1 unchanged line)
+                -       title: "Water the plants",
+                +       title: "Water the plants now",
+                        … (1 unchanged line)
+                      ),
+                      … (5 unchanged lines)
+                    ],
                     … (1 unchanged line)
-            -       title: "Water the plants",
-            +       title: "Water the plants now",
-                    … (1 unchanged line)
-                  ),
-                  … (5 unchanged lines)
-                ],
-                … (1 unchanged line)
-              )
-            """)
+                  )
+                """)
     }
 
     @Test func anInsertedLineIsTheOnlyLineMarked() {
         let after = before.replacingOccurrences(of: "  page: .list", with: "  page: .list,\n  isConfirmingDelete: false")
         let diff = StateText.diff(before, after) ?? ""
-        #expect(diff.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") } == [
-            "-   page: .list", "+   page: .list,", "+   isConfirmingDelete: false",
-        ])
+        #expect(
+            diff.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") } == [
+                "-   page: .list", "+   page: .list,", "+   isConfirmingDelete: false",
+            ])
     }
 
     @Test func aScalarChangeIsTwoLinesAndNoChangeIsNil() {

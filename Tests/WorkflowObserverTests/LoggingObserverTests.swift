@@ -12,7 +12,12 @@ struct Tally: Workflow {
         let sink = context.makeSink(of: AnyWorkflowAction<Tally>.self)
         return (
             state,
-            { sink.send(AnyWorkflowAction { $0 += 1; return nil }) },
+            {
+                sink.send(
+                    AnyWorkflowAction {
+                        $0 += 1; return nil
+                    })
+            },
             { sink.send(AnyWorkflowAction { "total \($0)" }) }
         )
     }
@@ -38,20 +43,21 @@ struct TallyParent: Workflow {
         let add = host.rendering.add
         add()
         host.stop()
-        add()   // dropped: reported as a warning
+        add()  // dropped: reported as a warning
 
         let messages = handler.entries.map { "\($0.level) \($0.message)" }
-        #expect(messages == [
-            "debug workflow started",
-            "debug initial state",
-            "trace rendered",
-            "debug render pass",
-            "debug action applied",
-            "trace rendered",
-            "debug render pass",
-            "debug workflow ended",
-            "warning AnyWorkflowAction<Tally> was sent to Tally (key \"\"), which is no longer running; it was ignored.",
-        ])
+        #expect(
+            messages == [
+                "debug workflow started",
+                "debug initial state",
+                "trace rendered",
+                "debug render pass",
+                "debug action applied",
+                "trace rendered",
+                "debug render pass",
+                "debug workflow ended",
+                "warning AnyWorkflowAction<Tally> was sent to Tally (key \"\"), which is no longer running; it was ignored.",
+            ])
         let applied = handler.entries[4].metadata
         #expect(applied["workflow.type"] == "Tally")
         #expect(applied["workflow.id"] == "1")

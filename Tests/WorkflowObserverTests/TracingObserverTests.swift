@@ -13,11 +13,12 @@ import WorkflowTracing
         host.rendering.emit()
 
         let spans = tracer.finishedSpans
-        #expect(spans.map(\.operationName) == [
-            "apply AnyWorkflowAction<Tally>",
-            "apply AnyWorkflowAction<TallyParent>",
-            "render pass",
-        ])
+        #expect(
+            spans.map(\.operationName) == [
+                "apply AnyWorkflowAction<Tally>",
+                "apply AnyWorkflowAction<TallyParent>",
+                "render pass",
+            ])
         let root = spans[0]
         #expect(root.parentSpanID == nil)
         #expect(spans.dropFirst().allSatisfy { $0.traceID == root.traceID && $0.parentSpanID == root.spanID })

@@ -27,7 +27,9 @@ import WorkflowUI
     private func top(_ screen: any Screen) -> any Screen {
         let screen = AnyScreen(screen).wrapped
         if let stack = screen as? BackStackScreen { return top(stack.top.screen) }
-        if let layered = screen as? any AnyBodyAndOverlaysScreen { return top(layered.overlays.last?.screen ?? AnyScreen(layered.bodyScreen)) }
+        if let layered = screen as? any AnyBodyAndOverlaysScreen {
+            return top(layered.overlays.last?.screen ?? AnyScreen(layered.bodyScreen))
+        }
         if let tabs = screen as? TabScreen { return top(tabs.selectedTab.screen) }
         return screen
     }
@@ -69,11 +71,11 @@ import WorkflowUI
 
         try open(sample)
         prompt?.press("Next")
-        escape()   // From the finish screen: the tutorial's stack pops.
+        escape()  // From the finish screen: the tutorial's stack pops.
         #expect(prompt?.title == "Welcome")
-        escape()   // From the welcome screen: back at the menu.
+        escape()  // From the welcome screen: back at the menu.
         #expect(atMenu)
-        escape()   // Nothing more to go back to.
+        escape()  // Nothing more to go back to.
         #expect(atMenu)
     }
 

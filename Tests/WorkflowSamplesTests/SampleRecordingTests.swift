@@ -23,15 +23,20 @@ struct SampleRecordingTests {
         defer { host.stop() }
         let gallery = WorkflowPath([WorkflowPath.Component(workflowType: String(reflecting: GalleryWorkflow.self), key: "")])
         #expect(host.send(GalleryWorkflow.Action.open(.ticTacToe), toNodeAt: gallery))
-        let game = WorkflowPath(gallery.components + [WorkflowPath.Component(workflowType: String(reflecting: TicTacToeWorkflow.self), key: "1")])
+        let game = WorkflowPath(
+            gallery.components + [WorkflowPath.Component(workflowType: String(reflecting: TicTacToeWorkflow.self), key: "1")])
         #expect(host.send(TicTacToeWorkflow.Action.selectSpace(Position(row: 0, column: 0)), toNodeAt: game))
         return try await inspector.recording()
     }
 
     @Test func aRecordingOfTheGalleryReplaysItsMoves() async throws {
         let recording = try await recordedGame()
-        #expect(recording.steps.map(\.action) == [String(reflecting: GalleryWorkflow.Action.self), String(reflecting: TicTacToeWorkflow.Action.self)])
-        let replay = try RecordingReplay(try InspectorRecording(json: Array(recording.json.utf8)), workflow: GalleryWorkflow(), actionTypes: actions)
+        #expect(
+            recording.steps.map(\.action) == [
+                String(reflecting: GalleryWorkflow.Action.self), String(reflecting: TicTacToeWorkflow.Action.self),
+            ])
+        let replay = try RecordingReplay(
+            try InspectorRecording(json: Array(recording.json.utf8)), workflow: GalleryWorkflow(), actionTypes: actions)
         defer { replay.host.stop() }
         #expect(replay.renderingText.contains(#"currentPlayerName: "Bob""#))
         #expect(replay.renderingText.components(separatedBy: ".filled(.x)").count == 2)

@@ -51,22 +51,31 @@ import WorkflowTesting
         selected.selection = MessageID(2)
 
         browser.renderTester()
-            .expectWorkflow(type: InboxWorkflow.self, producingRendering: inboxStandIn, producingOutput: MessageID(2), assertions: { inbox in
-                #expect(inbox.selection == nil)
-                #expect(inbox.messages.count == 3)
-            })
-            .expectWorkflow(type: MessageWorkflow.self, producingRendering: messageStandIn, assertions: { message in
-                #expect(message.messageID == nil)
-            })
+            .expectWorkflow(
+                type: InboxWorkflow.self, producingRendering: inboxStandIn, producingOutput: MessageID(2),
+                assertions: { inbox in
+                    #expect(inbox.selection == nil)
+                    #expect(inbox.messages.count == 3)
+                }
+            )
+            .expectWorkflow(
+                type: MessageWorkflow.self, producingRendering: messageStandIn,
+                assertions: { message in
+                    #expect(message.messageID == nil)
+                }
+            )
             .render { screen in
                 #expect(screen.trailing == messageStandIn)
             }
             .assert(state: selected)
             .renderTester()
             .expectWorkflow(type: InboxWorkflow.self, producingRendering: inboxStandIn)
-            .expectWorkflow(type: MessageWorkflow.self, producingRendering: messageStandIn, assertions: { message in
-                #expect(message.messageID == MessageID(2), "the selection became the message's props")
-            })
+            .expectWorkflow(
+                type: MessageWorkflow.self, producingRendering: messageStandIn,
+                assertions: { message in
+                    #expect(message.messageID == MessageID(2), "the selection became the message's props")
+                }
+            )
             .render()
             .assertNoAction()
     }

@@ -8,7 +8,7 @@ import WorkflowSamples
     @Test func ticTacToeHalfWayResumesFromItsBytes() throws {
         let game = TicTacToeWorkflow(playerX: "Ann", playerO: "Bob")
         let host = WorkflowHost(workflow: game)
-        for (row, column) in [(0, 0), (1, 1), (0, 1), (0, 1)] {   // the last move is refused
+        for (row, column) in [(0, 0), (1, 1), (0, 1), (0, 1)] {  // the last move is refused
             host.rendering.onSpaceSelected(Position(row: row, column: column))
         }
         let bytes = host.snapshot().bytes

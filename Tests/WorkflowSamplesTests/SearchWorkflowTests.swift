@@ -28,7 +28,7 @@ import WorkflowTesting
         host.onRendering { shownResults.append($0.results) }
 
         host.rendering.onQueryChanged("s")
-        await clock.advance(by: .milliseconds(400))   // Past the debounce: searching for "s".
+        await clock.advance(by: .milliseconds(400))  // Past the debounce: searching for "s".
         host.rendering.onQueryChanged("sw")
         await clock.advance(by: .milliseconds(50), until: { host.rendering.status == .done })
 

@@ -16,8 +16,9 @@ import WorkflowSamples
     }
 
     @Test func unreadableLinesAreExplained() {
-        #expect(MoveInput.Unreadable(line: "  hi ").description
-            == "Could not read \"hi\" as a move: type a row and a column from 1 to 3, like \"2 3\".")
+        #expect(
+            MoveInput.Unreadable(line: "  hi ").description
+                == "Could not read \"hi\" as a move: type a row and a column from 1 to 3, like \"2 3\".")
         #expect(MoveInput.Unreadable(line: "").description.hasPrefix("Could not read an empty line"))
     }
 
@@ -33,15 +34,16 @@ import WorkflowSamples
         #expect(transcript.contains("Could not read \"garbage\" as a move"))
         #expect(transcript.contains("Row 1, column 1 is already taken by X."))
         #expect(transcript.hasSuffix("Ann (X) wins!\n"))
-        #expect(console.screen == """
-                1   2   3
-            1   X | X | X
-               ---+---+---
-            2   O | O |  
-               ---+---+---
-            3     |   |  
-            Ann (X) wins!
+        #expect(
+            console.screen == """
+                    1   2   3
+                1   X | X | X
+                   ---+---+---
+                2   O | O |  
+                   ---+---+---
+                3     |   |  
+                Ann (X) wins!
 
-            """)
+                """)
     }
 }

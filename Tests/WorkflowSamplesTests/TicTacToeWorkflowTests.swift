@@ -31,8 +31,8 @@ import WorkflowSamples
     }
 
     @Test(arguments: [
-        [(0, 2), (0, 0), (1, 1), (2, 2), (2, 0)],   // anti-diagonal for X
-        [(0, 0), (0, 1), (1, 0), (1, 1), (2, 2), (2, 1)],   // middle column for O
+        [(0, 2), (0, 0), (1, 1), (2, 2), (2, 0)],  // anti-diagonal for X
+        [(0, 0), (0, 1), (1, 0), (1, 1), (2, 2), (2, 1)],  // middle column for O
     ])
     func everyKindOfLineWins(moves: [(Int, Int)]) {
         let host = WorkflowHost(workflow: TicTacToeWorkflow(playerX: "Ann", playerO: "Bob"))
@@ -101,6 +101,8 @@ import WorkflowSamples
 
     @Test func problemsReadAsSentences() {
         #expect(MoveProblem.taken(Position(row: 0, column: 1), by: .o).description == "Row 1, column 2 is already taken by O.")
-        #expect(MoveProblem.offBoard(Position(row: 3, column: 0)).description == "There is no row 4, column 1: rows and columns go from 1 to 3.")
+        #expect(
+            MoveProblem.offBoard(Position(row: 3, column: 0)).description == "There is no row 4, column 1: rows and columns go from 1 to 3."
+        )
     }
 }

@@ -35,7 +35,10 @@ import WorkflowUI
         try delete(1, in: host)
         try #require(host.rendering.overlays.first?.screen.as(UndoScreen.self)).onUndo()
         #expect(host.rendering.overlays.isEmpty)
-        #expect(host.rendering.body.top.screen.as(TodoListScreen.self)?.todos.map(\.title) == ["Buy milk", "Walk the dog", "Read the Workflow docs"])
+        #expect(
+            host.rendering.body.top.screen.as(TodoListScreen.self)?.todos.map(\.title) == [
+                "Buy milk", "Walk the dog", "Read the Workflow docs",
+            ])
     }
 
     @Test func whileTheOfferLastsTheTimerIsDeclared() {

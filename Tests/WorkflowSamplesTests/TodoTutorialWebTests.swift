@@ -34,7 +34,9 @@ import WorkflowWebUI
         let confirm = try #require(html.ranges(of: ">Delete</button>").last).lowerBound
         let start = try #require(html[..<confirm].range(of: "data-wf=\"", options: .backwards)).upperBound
         eventNumber += 1
-        try session.receive(.event(number: eventNumber, target: try #require(Int(html[start...].prefix { $0.isNumber })), event: "click", value: nil), expectedToken: "t")
+        try session.receive(
+            .event(number: eventNumber, target: try #require(Int(html[start...].prefix { $0.isNumber })), event: "click", value: nil),
+            expectedToken: "t")
         #expect(!session.pageHTML.contains(">Walk the dog</button>"))
         #expect(session.pageHTML.contains("Undo deleting “Walk the dog”"))
         try click("Undo deleting “Walk the dog”")

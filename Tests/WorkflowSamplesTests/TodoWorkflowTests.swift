@@ -137,10 +137,11 @@ struct StandInScreen: Screen {}
             .render { stack in
                 #expect(stack.frames.count == 1)
                 let menu = stack.top.screen.as(BodyAndOverlaysScreen<GalleryMenuScreen>.self)?.body
-                #expect(menu?.items == [
-                    "Tic-tac-toe", "Email browser", "To-do list", "Search", "Stopwatch", "Tutorial (pushed)", "Tutorial (presented)",
-                    "Tutorial (in tabs)", "Sign-up (child flow)", "Quit",
-                ])
+                #expect(
+                    menu?.items == [
+                        "Tic-tac-toe", "Email browser", "To-do list", "Search", "Stopwatch", "Tutorial (pushed)", "Tutorial (presented)",
+                        "Tutorial (in tabs)", "Sign-up (child flow)", "Quit",
+                    ])
                 menu?.onChoose(2)
             }
             .assert(action: GalleryWorkflow.Action.open(.todo))
@@ -149,7 +150,9 @@ struct StandInScreen: Screen {}
 
     @Test func anOpenSampleIsAChildKeyedByItsOpeningSoEachOpeningStartsAfresh() {
         GalleryWorkflow().renderTester(initialState: GalleryWorkflow.State(open: .todo, openings: 3))
-            .expectWorkflow(type: TodoWorkflow.self, key: "3", producingRendering: BodyAndOverlaysScreen(body: BackStackScreen(StandInScreen())))
+            .expectWorkflow(
+                type: TodoWorkflow.self, key: "3", producingRendering: BodyAndOverlaysScreen(body: BackStackScreen(StandInScreen()))
+            )
             .render { stack in
                 #expect(stack.frames.count == 2)
                 stack.onGoBack?()

@@ -72,7 +72,7 @@ import WorkflowUI
         TutorialFlow().renderTester(initialState: [.welcome, .finish])
             .render { content in
                 #expect(content.frames.map(\.key) == ["welcome", "finish"])
-                #expect(content.frames[0].onGoBack == nil)   // Its parent's placer decides.
+                #expect(content.frames[0].onGoBack == nil)  // Its parent's placer decides.
                 content.top.onGoBack?()
             }
             .assert(action: TutorialFlow.Action.back)
@@ -159,8 +159,11 @@ import WorkflowUI
         #expect(tester.screen(SignUpScreen.self)?.termsAccepted == false)
 
         tester.screen(SignUpScreen.self)?.onReadTerms()
-        tester.goBack()   // Escape on the terms dismisses them, not sign-up.
-        tester.expectNavigation([.pushed(SignUpScreen.self), .presented(PromptScreen.self), .dismissed(PromptScreen.self), .presented(PromptScreen.self), .dismissed(PromptScreen.self)])
+        tester.goBack()  // Escape on the terms dismisses them, not sign-up.
+        tester.expectNavigation([
+            .pushed(SignUpScreen.self), .presented(PromptScreen.self), .dismissed(PromptScreen.self), .presented(PromptScreen.self),
+            .dismissed(PromptScreen.self),
+        ])
         #expect(tester.screen(SignUpScreen.self)?.termsAccepted == false)
         #expect(tester.isRunning)
         tester.expectEvents([])
@@ -171,7 +174,9 @@ import WorkflowUI
         fillInFirstStep(tester)
         tester.screen(SignUpScreen.self)?.onNext?()
         tester.screen(PromptScreen.self)?.press("Toggle newsletter")
-        tester.expectNavigation([.pushed(SignUpScreen.self), .presented(PromptScreen.self), .dismissed(PromptScreen.self), .pushed(PromptScreen.self)])
+        tester.expectNavigation([
+            .pushed(SignUpScreen.self), .presented(PromptScreen.self), .dismissed(PromptScreen.self), .pushed(PromptScreen.self),
+        ])
 
         tester.goBack()
         tester.expectNavigation([.presented(PromptScreen.self)])

@@ -26,12 +26,17 @@ import WorkflowUI
     }
 
     @Test func everyColourAndAttributeSurvivesStorage() {
-        let colours: [TerminalColor] = [.default, .basic(0), .basic(15), .palette(0), .palette(255), .rgb(red: 1, green: 2, blue: 3), .rgb(red: 255, green: 0, blue: 128)]
+        let colours: [TerminalColor] = [
+            .default, .basic(0), .basic(15), .palette(0), .palette(255), .rgb(red: 1, green: 2, blue: 3),
+            .rgb(red: 255, green: 0, blue: 128),
+        ]
         var buffer = CellBuffer(size: TerminalSize(columns: 1, rows: 1))
         for foreground in colours {
             for background in colours {
                 for flags in 0..<16 {
-                    let style = CellStyle(foreground: foreground, background: background, isBold: flags & 1 != 0, isUnderlined: flags & 2 != 0, isInverse: flags & 4 != 0, isDim: flags & 8 != 0)
+                    let style = CellStyle(
+                        foreground: foreground, background: background, isBold: flags & 1 != 0, isUnderlined: flags & 2 != 0,
+                        isInverse: flags & 4 != 0, isDim: flags & 8 != 0)
                     buffer[0, 0] = Cell("x", style: style)
                     #expect(buffer[0, 0].style == style)
                 }
@@ -79,8 +84,11 @@ import WorkflowUI
         for step in 0..<300 {
             var frame = CellBuffer(size: size)
             for _ in 0..<Int.random(in: 0...6, using: &random) {
-                let point = TerminalPoint(column: Int.random(in: -1..<size.columns, using: &random), row: Int.random(in: 0..<size.rows, using: &random))
-                frame.write(pieces[Int.random(in: 0..<pieces.count, using: &random)], at: point, style: styles[Int.random(in: 0..<styles.count, using: &random)])
+                let point = TerminalPoint(
+                    column: Int.random(in: -1..<size.columns, using: &random), row: Int.random(in: 0..<size.rows, using: &random))
+                frame.write(
+                    pieces[Int.random(in: 0..<pieces.count, using: &random)], at: point,
+                    style: styles[Int.random(in: 0..<styles.count, using: &random)])
             }
             terminal.write(writer.bytes(for: frame))
             #expect(terminal.screen == frame, "step \(step)")

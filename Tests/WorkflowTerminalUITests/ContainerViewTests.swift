@@ -19,7 +19,9 @@ struct LabelScreen: TerminalScreen {
 struct UnboundScreen: Screen {}
 
 /// Shows `screen` through the backend's lookup in a window.
-@MainActor func window(showing screen: any Screen, columns: Int = 30, rows: Int = 6) throws -> (TerminalWindow, DescribedViewContainer<TerminalBackend>) {
+@MainActor func window(showing screen: any Screen, columns: Int = 30, rows: Int = 6) throws -> (
+    TerminalWindow, DescribedViewContainer<TerminalBackend>
+) {
     let container = DescribedViewContainer<TerminalBackend>()
     try container.show(screen, in: .empty)
     let view = try #require(container.view)
@@ -29,7 +31,8 @@ struct UnboundScreen: Screen {}
 @MainActor
 @Suite struct ContainerViewTests {
     @Test func aSplitScreenShowsBothSides() throws {
-        let (window, _) = try window(showing: SplitScreen(leading: LabelScreen(label: "L"), trailing: LabelScreen(label: "R"), ratio: 0.5), columns: 21, rows: 1)
+        let (window, _) = try window(
+            showing: SplitScreen(leading: LabelScreen(label: "L"), trailing: LabelScreen(label: "R"), ratio: 0.5), columns: 21, rows: 1)
         #expect(window.render().text == "[ L ]     │[ R ]")
     }
 
@@ -54,7 +57,8 @@ struct UnboundScreen: Screen {}
         let (window, container) = try window(showing: BackStackScreen(bottom: bottom))
         _ = window.render()
         let listView = try #require(window.focusedView)
-        try container.show(BackStackScreen(bottom: bottom, above: [BackStackScreen.Frame(LabelScreen(label: "detail"), key: "d")]), in: .empty)
+        try container.show(
+            BackStackScreen(bottom: bottom, above: [BackStackScreen.Frame(LabelScreen(label: "detail"), key: "d")]), in: .empty)
         _ = window.render()
         try container.show(BackStackScreen(bottom: bottom), in: .empty)
         _ = window.render()
@@ -65,7 +69,10 @@ struct UnboundScreen: Screen {}
         var pressed: [String] = []
         let screen = BodyAndOverlaysScreen(
             body: LabelScreen(label: "body") { pressed.append("body") },
-            overlays: [Overlay(LabelScreen(label: "lower") { pressed.append("lower") }), Overlay(LabelScreen(label: "top") { pressed.append("top") })]
+            overlays: [
+                Overlay(LabelScreen(label: "lower") { pressed.append("lower") }),
+                Overlay(LabelScreen(label: "top") { pressed.append("top") }),
+            ]
         )
         let (window, _) = try window(showing: screen, columns: 30, rows: 9)
         let text = window.render().text
@@ -78,14 +85,16 @@ struct UnboundScreen: Screen {}
     }
 
     @Test func aNonModalOverlayLeavesTheBodyTakingInput() throws {
-        let screen = BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(LabelScreen(label: "toast"), isModal: false)])
+        let screen = BodyAndOverlaysScreen(
+            body: LabelScreen(label: "body"), overlays: [Overlay(LabelScreen(label: "toast"), isModal: false)])
         let (window, _) = try window(showing: screen)
         _ = window.render()
         #expect(window.focusableViews.count == 2)
     }
 
     @Test func aChildWithoutABindingShowsTheErrorInItsPlace() throws {
-        let (window, _) = try window(showing: SplitScreen(leading: LabelScreen(label: "ok"), trailing: UnboundScreen(), ratio: 0.2), columns: 60, rows: 3)
+        let (window, _) = try window(
+            showing: SplitScreen(leading: LabelScreen(label: "ok"), trailing: UnboundScreen(), ratio: 0.2), columns: 60, rows: 3)
         let text = window.render().text
         #expect(text.contains("No TerminalBackend view is bound to"))
         #expect(text.contains("UnboundScreen"))

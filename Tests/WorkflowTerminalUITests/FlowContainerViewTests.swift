@@ -7,7 +7,10 @@ import WorkflowTerminalUI
 @Suite struct FlowContainerViewTests {
     private func tabs(selected: Int, onSelect: @escaping (Int) -> Void = { _ in }) -> TabScreen {
         TabScreen(
-            tabs: [TabScreen.Tab(title: "One", screen: LabelScreen(label: "first")), TabScreen.Tab(title: "Two", screen: LabelScreen(label: "second"))],
+            tabs: [
+                TabScreen.Tab(title: "One", screen: LabelScreen(label: "first")),
+                TabScreen.Tab(title: "Two", screen: LabelScreen(label: "second")),
+            ],
             selectedIndex: selected,
             onSelect: onSelect
         )

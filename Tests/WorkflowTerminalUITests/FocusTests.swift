@@ -7,11 +7,12 @@ import WorkflowTerminalUI
     private func grid() -> (TerminalView, [[ButtonView]]) {
         let buttons = (0..<3).map { row in (0..<3).map { ButtonView("\(row)\($0)") } }
         let stack = StackView(.vertical)
-        stack.setItems(buttons.map { row in
-            let line = StackView(.horizontal, spacing: 1)
-            line.setItems(row.map { ($0, .fit) })
-            return (line, .fixed(1))
-        })
+        stack.setItems(
+            buttons.map { row in
+                let line = StackView(.horizontal, spacing: 1)
+                line.setItems(row.map { ($0, .fit) })
+                return (line, .fixed(1))
+            })
         return (stack, buttons)
     }
 

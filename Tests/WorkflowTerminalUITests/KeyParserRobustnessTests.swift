@@ -130,7 +130,10 @@ import WorkflowTerminalUI
     private static let adversarialStreams: [(name: String, unit: [UInt8], chunk: Int)] = [
         ("an endless sequence, byte by byte", Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 40), 1),
         ("broken UTF-8 and keys", [0xE2, 0x41, 0xF0, 0x9F, 0x03, 0xC0], 3),
-        ("a paste full of end-marker prefixes", Array("\u{1B}[200~".utf8) + Array(repeating: Array("\u{1B}[20x".utf8), count: 30).flatMap { $0 }, 2),
+        (
+            "a paste full of end-marker prefixes",
+            Array("\u{1B}[200~".utf8) + Array(repeating: Array("\u{1B}[20x".utf8), count: 30).flatMap { $0 }, 2
+        ),
         ("a paste that never ends", Array("\u{1B}[200~".utf8) + Array(repeating: UInt8(ascii: "p"), count: 200), 7),
         ("keys and sequences", Array("ab\u{1B}[15~\u{1B}OA漢\r".utf8), 5),
     ]

@@ -55,7 +55,6 @@ import WorkflowTerminalUI
         }
     }
 
-
     @Test func unknownSequencesAreSkipped() {
         #expect(keys("\u{1B}[99xq") == [.character("q")])
     }

@@ -22,7 +22,10 @@ import TerminalSampleViews
 
     @Test func motionAndMalformedReportsAreDroppedWithoutLosingTheKeysAround() {
         var parser = KeyParser()
-        #expect(parser.parse(Array("a\u{1B}[<32;5;3Mb\u{1B}[<0;;3Mc\u{1B}[<0;0;3Md".utf8)) == [.character("a"), .character("b"), .character("c"), .character("d")])
+        #expect(
+            parser.parse(Array("a\u{1B}[<32;5;3Mb\u{1B}[<0;;3Mc\u{1B}[<0;0;3Md".utf8)) == [
+                .character("a"), .character("b"), .character("c"), .character("d"),
+            ])
     }
 
     @Test func aClickFocusesAndPressesAndClicksUnderAModalGoNowhere() throws {
@@ -32,17 +35,22 @@ import TerminalSampleViews
         _ = window.render()
         #expect(window.handle(.mouse(MouseEvent(.press(.left), at: TerminalPoint(column: 2, row: 0)))))
         #expect(pressed == ["body"])
-        try container.show(BodyAndOverlaysScreen(body: LabelScreen(label: "body") { pressed.append("body") }, overlays: [Overlay(LabelScreen(label: "top") { pressed.append("top") })]), in: .empty)
+        try container.show(
+            BodyAndOverlaysScreen(
+                body: LabelScreen(label: "body") { pressed.append("body") },
+                overlays: [Overlay(LabelScreen(label: "top") { pressed.append("top") })]), in: .empty)
         window.root = try #require(container.view)
         _ = window.render()
         #expect(!window.handle(MouseEvent(.press(.left), at: TerminalPoint(column: 2, row: 0))), "the body is under the modal")
-        let row = try #require(window.render().text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("[ top ]") })
+        let row = try #require(
+            window.render().text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("[ top ]") })
         window.handle(MouseEvent(.press(.left), at: TerminalPoint(column: 13, row: row)))
         #expect(pressed == ["body", "top"])
     }
 
     @Test func aClickOnAListRowOpensItAndTheWheelMovesTheHighlight() throws {
-        let app = try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
+        let app = try TerminalApp(
+            host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
         let menu = app.frame().text.split(separator: "\n", omittingEmptySubsequences: false)
         let row = try #require(menu.firstIndex { $0.contains("  To-do list") })
         app.press(.mouse(MouseEvent(.wheelDown, at: TerminalPoint(column: 5, row: row))))
@@ -53,7 +61,10 @@ import TerminalSampleViews
 
     @Test func aClickOnATabSelectsIt() throws {
         var selected: [Int] = []
-        let tabs = TabScreen(tabs: [TabScreen.Tab(title: "One", screen: LabelScreen(label: "1")), TabScreen.Tab(title: "Two", screen: LabelScreen(label: "2"))], selectedIndex: 0, onSelect: { selected.append($0) })
+        let tabs = TabScreen(
+            tabs: [
+                TabScreen.Tab(title: "One", screen: LabelScreen(label: "1")), TabScreen.Tab(title: "Two", screen: LabelScreen(label: "2")),
+            ], selectedIndex: 0, onSelect: { selected.append($0) })
         let (window, _) = try window(showing: tabs, columns: 40, rows: 4)
         _ = window.render()
         window.handle(MouseEvent(.press(.left), at: TerminalPoint(column: 16, row: 0)))
@@ -62,7 +73,8 @@ import TerminalSampleViews
     }
 
     @Test func anAppTurnsTheMouseOnSynchronizesFramesAndPutsBothBackOnSuspendAndExit() async throws {
-        let app = try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
+        let app = try TerminalApp(
+            host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
         let terminal = VirtualTerminal()
         var mouseDuringRun = false
         terminal.onWrite = { terminal in
@@ -80,7 +92,8 @@ import TerminalSampleViews
     }
 
     @Test func withoutTheMouseFlagNoReportsAreAskedFor() async throws {
-        let app = try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
+        let app = try TerminalApp(
+            host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
         app.usesMouse = false
         app.synchronizesOutput = false
         let terminal = VirtualTerminal()

@@ -12,11 +12,15 @@ import WorkflowTerminalUI
     func stack(_ log: Log, leading: NavigationBar.Button? = .back, saveEnabled: Bool = true) -> BackStackScreen {
         BackStackScreen(
             bottom: BackStackScreen.Frame(LabelScreen(label: "list")),
-            above: [BackStackScreen.Frame(LabelScreen(label: "milk"), key: "milk", bar: NavigationBar(
-                title: "Milk",
-                leading: leading,
-                trailing: NavigationBar.Button("Edit", isEnabled: saveEnabled) { log.entries.append("edit") }
-            ))],
+            above: [
+                BackStackScreen.Frame(
+                    LabelScreen(label: "milk"), key: "milk",
+                    bar: NavigationBar(
+                        title: "Milk",
+                        leading: leading,
+                        trailing: NavigationBar.Button("Edit", isEnabled: saveEnabled) { log.entries.append("edit") }
+                    ))
+            ],
             onGoBack: { log.entries.append("back") }
         )
     }
@@ -58,10 +62,12 @@ import WorkflowTerminalUI
 
     @Test func anAlertIsATitledBoxOfButtonsWhoseEscapeIsItsCancelAnswer() throws {
         let log = Log()
-        let alert = Alert(title: "Delete “Milk”?", message: "It is gone for good.", actions: [
-            AlertAction(title: "Keep", style: .cancel) { log.entries.append("keep") },
-            AlertAction(title: "Delete", style: .destructive) { log.entries.append("delete") },
-        ])
+        let alert = Alert(
+            title: "Delete “Milk”?", message: "It is gone for good.",
+            actions: [
+                AlertAction(title: "Keep", style: .cancel) { log.entries.append("keep") },
+                AlertAction(title: "Delete", style: .destructive) { log.entries.append("delete") },
+            ])
         let screen = BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(alert: alert)])
         let (window, _) = try window(showing: screen, columns: 40, rows: 9)
         let text = window.render().text
@@ -86,7 +92,9 @@ import WorkflowTerminalUI
         #expect(lines[6].contains("[ pick ]"))
         #expect(lines[7].hasPrefix("└"))
 
-        try container.show(BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(LabelScreen(label: "play"), style: .fullScreen)]), in: .empty)
+        try container.show(
+            BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(LabelScreen(label: "play"), style: .fullScreen)]),
+            in: .empty)
         lines = window.render().text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix("┌") && lines[0].count == 30)
         #expect(lines[7].hasPrefix("└"))

@@ -27,12 +27,14 @@ import WorkflowTerminalUI
         let panel = BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(PanelScreen())])
         let (window, container) = try window(showing: panel, columns: 30, rows: 9)
         #expect(window.render().text.filter { $0 == "┌" }.count == 1)
-        try container.show(BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(PanelScreen(), title: "Titled")]), in: .empty)
+        try container.show(
+            BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(PanelScreen(), title: "Titled")]), in: .empty)
         #expect(window.render().text.filter { $0 == "┌" }.count == 2, "a title needs the outer box")
     }
 
     @Test func aNonModalOverlayDimsNothing() throws {
-        let screen = BodyAndOverlaysScreen(body: LabelScreen(label: "body"), overlays: [Overlay(LabelScreen(label: "toast"), isModal: false)])
+        let screen = BodyAndOverlaysScreen(
+            body: LabelScreen(label: "body"), overlays: [Overlay(LabelScreen(label: "toast"), isModal: false)])
         let (window, _) = try window(showing: screen, columns: 30, rows: 9)
         #expect(!window.render()[2, 0].style.isDim)
     }
@@ -64,7 +66,9 @@ import WorkflowTerminalUI
         let inner = BindingView(bindings: [KeyBinding(.enter, "inner") { _ in }])
         inner.setChildren([button])
         outer.setChildren([inner])
-        let top = BindingView(bindings: [KeyBinding(.enter, "outer") { _ in outerPresses += 1 }, KeyBinding(.character("x"), "extra") { _ in outerPresses += 1 }])
+        let top = BindingView(bindings: [
+            KeyBinding(.enter, "outer") { _ in outerPresses += 1 }, KeyBinding(.character("x"), "extra") { _ in outerPresses += 1 },
+        ])
         top.setChildren([outer])
         let window = TerminalWindow(root: top, size: TerminalSize(columns: 20, rows: 1))
         window.layout()

@@ -11,7 +11,8 @@ import TerminalSampleViews
     private let app: TerminalApp<GalleryWorkflow>
 
     init() throws {
-        app = try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
+        app = try TerminalApp(
+            host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
     }
 
     private var screen: String { app.frame().text }

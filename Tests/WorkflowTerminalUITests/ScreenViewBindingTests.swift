@@ -125,7 +125,8 @@ final class SelfBindingTallyView: TerminalView, TerminalScreenView {
         var other = ViewRegistry<TerminalBackend>()
         try other.register(TallyScreen.self) { _, _ in .terminal(build: { TextView("from the environment") }) { _, _ in } }
         let environment = ViewEnvironment.empty.setting(ViewRegistryKey<TerminalBackend>.self, to: other)
-        let app = try TerminalApp(host: WorkflowHost(workflow: TallyWorkflow()), registry: tallyRegistry(), environment: environment, quitOnOutput: .never)
+        let app = try TerminalApp(
+            host: WorkflowHost(workflow: TallyWorkflow()), registry: tallyRegistry(), environment: environment, quitOnOutput: .never)
         #expect(app.frame().text.hasPrefix("Count: 0"))
     }
 
@@ -140,7 +141,8 @@ final class SelfBindingTallyView: TerminalView, TerminalScreenView {
     }
 
     @Test func withQuitOnOutputWhenOnlyTheChosenOutputsEndTheApp() throws {
-        let app = try TerminalApp(host: WorkflowHost(workflow: TallyWorkflow()), registry: tallyRegistry(), quitOnOutput: .when { $0 == .quit })
+        let app = try TerminalApp(
+            host: WorkflowHost(workflow: TallyWorkflow()), registry: tallyRegistry(), quitOnOutput: .when { $0 == .quit })
         app.press(.character("+"))
         #expect(app.press(.character("s")) == nil, "saving does not quit")
         guard case .output(.quit) = app.press(.character("q")) else {

@@ -107,13 +107,17 @@ struct SplitMix64: RandomNumberGenerator {
     @Test func randomEditsWithWideCharactersAndStylesAlwaysPlayBackToTheFrame() {
         var random = SplitMix64(state: 42)
         let pieces = ["a", "bc", "漢", "字x", "🙂", "e\u{301}", " ", "yz漢"]
-        let styles = [CellStyle.plain, CellStyle.plain.bold, CellStyle(foreground: .red), CellStyle.plain.inverse, CellStyle(background: .palette(200))]
+        let styles = [
+            CellStyle.plain, CellStyle.plain.bold, CellStyle(foreground: .red), CellStyle.plain.inverse,
+            CellStyle(background: .palette(200)),
+        ]
         var frame = CellBuffer(size: size)
         var writer = ScreenWriter()
         let terminal = VirtualTerminal(size: size)
         for step in 0..<300 {
             for _ in 0..<Int.random(in: 1...4, using: &random) {
-                let point = TerminalPoint(column: Int.random(in: -1..<size.columns, using: &random), row: Int.random(in: 0..<size.rows, using: &random))
+                let point = TerminalPoint(
+                    column: Int.random(in: -1..<size.columns, using: &random), row: Int.random(in: 0..<size.rows, using: &random))
                 let piece = pieces[Int.random(in: 0..<pieces.count, using: &random)]
                 frame.write(piece, at: point, style: styles[Int.random(in: 0..<styles.count, using: &random)])
             }

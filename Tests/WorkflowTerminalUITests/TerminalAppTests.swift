@@ -39,7 +39,7 @@ struct NoticeScreen: TerminalScreen {
     @Test func choosingQuitEndsTheRunWithTheOutputAndRestoresTheTerminal() async throws {
         let app = try galleryApp()
         let terminal = VirtualTerminal(size: TerminalSize(columns: 60, rows: 12))
-        terminal.press(.end, .enter)   // Quit is the last entry.
+        terminal.press(.end, .enter)  // Quit is the last entry.
         let ending = try await app.run(on: terminal)
         guard case .output(.quit) = ending else {
             Issue.record("ended with \(ending)")

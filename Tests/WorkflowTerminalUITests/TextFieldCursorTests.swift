@@ -14,7 +14,7 @@ import WorkflowTerminalUI
     }
 
     @Test func trimmingTheEndKeepsACursorInTheMiddleWhereItIs() {
-        let (field, window) = field("hello world  ", left: 8)   // after "hello"
+        let (field, window) = field("hello world  ", left: 8)  // after "hello"
         field.text = "hello world"
         #expect(field.cursor == 5)
         window.handle(.character(","))
@@ -22,7 +22,7 @@ import WorkflowTerminalUI
     }
 
     @Test func trimmingTheStartMovesTheCursorWithTheCharactersAfterIt() {
-        let (field, _) = field("  hello", left: 3)   // after "  he"
+        let (field, _) = field("  hello", left: 3)  // after "  he"
         field.text = "hello"
         #expect(field.cursor == 2, "still between “he” and “llo”")
     }
@@ -35,7 +35,7 @@ import WorkflowTerminalUI
     }
 
     @Test func aChangeCoveringTheCursorPutsItAtTheEndOfTheChangedPart() {
-        let (field, _) = field("a big cat", left: 5)   // inside "big", after "a bi"
+        let (field, _) = field("a big cat", left: 5)  // inside "big", after "a bi"
         field.text = "a large cat"
         #expect(field.cursor == 7, "after “large”")
     }
@@ -65,7 +65,7 @@ import WorkflowTerminalUI
     }
 
     @Test func anInsertionBeforeTheCursorMovesItAlong() {
-        let (field, _) = field("world", left: 2)   // after "wor"
+        let (field, _) = field("world", left: 2)  // after "wor"
         field.text = "hello world"
         #expect(field.cursor == 9, "still after “wor”")
     }

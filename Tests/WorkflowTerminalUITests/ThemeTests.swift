@@ -40,7 +40,8 @@ import WorkflowTerminalUI
     @Test func withoutColourTheWriterKeepsAttributesButSendsNoColour() {
         var frame = CellBuffer(size: TerminalSize(columns: 10, rows: 1))
         frame.write("go", at: TerminalPoint(column: 0, row: 0), style: TerminalTheme.dark.focused)
-        frame.write("x", at: TerminalPoint(column: 3, row: 0), style: CellStyle(foreground: .red, background: .rgb(red: 1, green: 2, blue: 3)).dim)
+        frame.write(
+            "x", at: TerminalPoint(column: 3, row: 0), style: CellStyle(foreground: .red, background: .rgb(red: 1, green: 2, blue: 3)).dim)
         var writer = ScreenWriter(colorDepth: .none)
         let output = String(decoding: writer.bytes(for: frame), as: UTF8.self)
         #expect(output.contains("\u{1B}[0;1;7mgo"), "focus stays visible: bold and inverse")

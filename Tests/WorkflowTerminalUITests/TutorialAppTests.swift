@@ -11,7 +11,8 @@ import TerminalSampleViews
     private let app: TerminalApp<GalleryWorkflow>
 
     init() throws {
-        app = try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
+        app = try TerminalApp(
+            host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
     }
 
     private var screen: String { app.frame().text }
@@ -37,13 +38,13 @@ import TerminalSampleViews
         try open(entry)
         #expect(screen.contains("Welcome"))
         #expect(screen.contains("[ Skip ]  [ Next ]"))
-        press(.enter)   // Skip has the focus first.
+        press(.enter)  // Skip has the focus first.
         #expect(atMenu)
 
         try open(entry)
-        press(.tab, .enter)   // Next.
+        press(.tab, .enter)  // Next.
         #expect(screen.contains("All set"))
-        press(.enter)   // OK.
+        press(.enter)  // OK.
         #expect(atMenu)
 
         try open(entry)
@@ -76,30 +77,32 @@ import TerminalSampleViews
         #expect(screen.contains("[ ] I accept the terms"))
         #expect(screen.contains("(•) Free"))
         #expect(screen.contains("The password needs at least 8 characters (0 so far)."))
-        press(.enter)   // The focus is in the password field, and Next is not offered yet.
+        press(.enter)  // The focus is in the password field, and Next is not offered yet.
         #expect(!screen.contains("Profile"))
 
-        press(.character("s"), .character("e"), .character("c"), .character("r"), .character("e"), .character("t"), .character("1"), .character("2"))
+        press(
+            .character("s"), .character("e"), .character("c"), .character("r"), .character("e"), .character("t"), .character("1"),
+            .character("2"))
         #expect(screen.contains("••••••••"))
         #expect(!screen.contains("secret12"))
         #expect(screen.contains("Accept the terms to go on."))
 
-        press(.tab, .down, .character(" "))   // The plans: Pro.
+        press(.tab, .down, .character(" "))  // The plans: Pro.
         #expect(screen.contains("(•) Pro"))
         #expect(screen.contains("( ) Free"))
-        press(.tab, .character(" "))   // The terms box.
+        press(.tab, .character(" "))  // The terms box.
         #expect(screen.contains("[x] I accept the terms"))
         #expect(screen.contains("Ready: press Next."))
         press(.character(" "))
         #expect(screen.contains("[ ] I accept the terms"))
 
-        press(.tab, .enter)   // Read terms.
+        press(.tab, .enter)  // Read terms.
         #expect(screen.contains("Terms of service"))
-        press(.tab, .enter)   // Accept.
+        press(.tab, .enter)  // Accept.
         #expect(!screen.contains("Terms of service"))
         #expect(screen.contains("[x] I accept the terms"))
 
-        press(.tab, .enter)   // Next.
+        press(.tab, .enter)  // Next.
         #expect(screen.contains("Plan: Pro. Newsletter: no."))
         press(.escape)
         #expect(screen.contains("┌ Sign up"))

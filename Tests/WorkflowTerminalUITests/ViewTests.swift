@@ -36,11 +36,12 @@ import WorkflowTerminalUI
 
     @Test func aPanelDrawsItsBorderAndTitleAroundItsContent() {
         let panel = PanelView(title: "Title", content: TextView("inside"))
-        #expect(draw(panel, columns: 12, rows: 3) == """
-            ┌ Title ───┐
-            │ inside   │
-            └──────────┘
-            """)
+        #expect(
+            draw(panel, columns: 12, rows: 3) == """
+                ┌ Title ───┐
+                │ inside   │
+                └──────────┘
+                """)
         // The content, a column of padding and the border on each side.
         #expect(panel.measure(proposal: TerminalSize(columns: 40, rows: 40)) == TerminalSize(columns: 10, rows: 3))
         // Wide enough for the title with a space either side, plus the border.

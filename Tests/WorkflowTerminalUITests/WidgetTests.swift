@@ -63,15 +63,18 @@ import WorkflowTerminalUI
 
     @Test func aTableLinesValuesUpUnderHeadingsAndSelectsARow() {
         var opened: [Int] = []
-        let table = TableView(columns: [TableView.Column("Name", width: 5), TableView.Column("Note")], rows: [["Ada", "first"], ["Grace", "a moth in relay 70"]])
+        let table = TableView(
+            columns: [TableView.Column("Name", width: 5), TableView.Column("Note")],
+            rows: [["Ada", "first"], ["Grace", "a moth in relay 70"]])
         table.list.onActivate = { opened.append($0) }
         let window = window(table, columns: 20, rows: 4)
-        #expect(window.render().text == """
-              Name   Note
-            ────────────────────
-            › Ada    first
-              Grace  a moth in …
-            """)
+        #expect(
+            window.render().text == """
+                  Name   Note
+                ────────────────────
+                › Ada    first
+                  Grace  a moth in …
+                """)
         window.handle(.down)
         window.handle(.enter)
         #expect(opened == [1])

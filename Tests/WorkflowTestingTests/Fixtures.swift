@@ -42,7 +42,8 @@ struct Parent: Workflow {
     }
 
     func render(state: State, context: RenderContext<Parent>) -> Rendering {
-        let child = rendersChild
+        let child =
+            rendersChild
             ? Child(label: "x")
                 .onOutput { (state: inout State, value: Int) -> Output? in
                     state.log.append("child said \(value)")

@@ -46,9 +46,12 @@ import WorkflowTesting
 
     @Test func mockedChildOutputAndWorkerOutputBecomeTheAction() {
         Parent(runsWorker: false).renderTester()
-            .expectWorkflow(type: Child.self, key: "a", producingRendering: "", producingOutput: 7, assertions: { child in
-                #expect(child.label == "x")
-            })
+            .expectWorkflow(
+                type: Child.self, key: "a", producingRendering: "", producingOutput: 7,
+                assertions: { child in
+                    #expect(child.label == "x")
+                }
+            )
             .expectSideEffect(key: "listen")
             .render()
             .assert(state: Parent.State(log: ["child said 7"]))
@@ -156,7 +159,7 @@ import WorkflowTesting
         struct Unstable: Workflow {
             let flip: Flip
             func render(state: Void, context: RenderContext<Unstable>) {
-                flip.on.toggle()   // A side effect inside render: exactly what the tester catches.
+                flip.on.toggle()  // A side effect inside render: exactly what the tester catches.
                 if flip.on { context.runSideEffect(key: "sometimes") { _ in } }
             }
         }

@@ -77,7 +77,7 @@ import WorkflowTesting
             var tester: WorkflowHostTester<Ticker>? = WorkflowHostTester(workflow: Ticker(clock: clock))
             for _ in 1...2 { await clock.advanceOnceSomeTaskSleeps(by: .seconds(1)) }
             _ = await tester?.nextRendering(satisfying: { $0 == 2 })
-            tester = nil   // Released without finish(): the check runs in deinit.
+            tester = nil  // Released without finish(): the check runs in deinit.
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("emitted 1 output(s) the test never took") }
         }

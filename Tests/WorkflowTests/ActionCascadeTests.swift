@@ -9,7 +9,7 @@ import Workflow
 @Suite struct ActionCascadeTests {
     /// Grandparent ← CounterList ← Counter: a counter's output climbs two levels.
     struct Grandparent: Workflow {
-        typealias State = Int   // outputs received
+        typealias State = Int  // outputs received
         typealias Output = String
         func makeInitialState() -> Int { 0 }
         func render(state: Int, context: RenderContext<Grandparent>) -> CounterList.Rendering {
@@ -122,8 +122,14 @@ import Workflow
         let host = WorkflowHost(workflow: Sender())
         var outputs: [String] = []
         host.onOutput { outputs.append($0) }
-        host.rendering.1.send(AnyWorkflowAction { state in state = 7; return nil })
-        host.rendering.1.send(AnyWorkflowAction { state, _ in state += 1; return "eight" })
+        host.rendering.1.send(
+            AnyWorkflowAction { state in
+                state = 7; return nil
+            })
+        host.rendering.1.send(
+            AnyWorkflowAction { state, _ in
+                state += 1; return "eight"
+            })
         host.rendering.1.send(AnyWorkflowAction(sendingOutput: "plain"))
         host.rendering.1.send(.noAction)
         #expect(host.rendering.0 == 8)

@@ -142,9 +142,10 @@ import Workflow
 
     @Test func aKeyRepeatedInAShortListIsCaught() async throws {
         // Exit tests cannot capture, so each size has its own test.
-        try Self.expectRepeatedKeyCaught(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = WorkflowHost(workflow: RepeatsAKey(count: 5)) }
-        })
+        try Self.expectRepeatedKeyCaught(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { _ = WorkflowHost(workflow: RepeatsAKey(count: 5)) }
+            })
     }
 
     struct One: Workflow {
@@ -199,9 +200,10 @@ import Workflow
     }
 
     @Test func aKeyRepeatedAnywhereInALongListIsCaught() async throws {
-        try Self.expectRepeatedKeyCaught(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = WorkflowHost(workflow: RepeatsAKey(count: 60)) }
-        })
+        try Self.expectRepeatedKeyCaught(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { _ = WorkflowHost(workflow: RepeatsAKey(count: 60)) }
+            })
     }
 }
 

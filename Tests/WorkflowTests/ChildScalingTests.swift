@@ -59,7 +59,9 @@ import Workflow
     }
 
     @Test func insertingBeforeEveryOtherChildTakesLinearTime() {
-        let ratio = ratio { keys in keys.enumerated().flatMap { $0.offset.isMultiple(of: 2) ? ["new\($0.offset)", $0.element] : [$0.element] } }
+        let ratio = ratio { keys in
+            keys.enumerated().flatMap { $0.offset.isMultiple(of: 2) ? ["new\($0.offset)", $0.element] : [$0.element] }
+        }
         #expect(ratio < 40, "×\(ratio) for 10× the children")
     }
 }

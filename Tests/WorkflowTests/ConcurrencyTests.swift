@@ -130,8 +130,8 @@ import WorkflowTesting
         host.update(workflow: Parent(show: true))
         let marker = host.rendering.0
         marker?.send(.init(value: 2))
-        _ = await renderings.next()   // the update above
-        _ = await renderings.next()   // the marker action
+        _ = await renderings.next()  // the update above
+        _ = await renderings.next()  // the marker action
         #expect(observer.diagnostics.map(\.kind) == [.actionDropped])
     }
 }

@@ -7,9 +7,13 @@ struct Dashboard: Workflow {
 
     func render(state: [String], context: RenderContext<Dashboard>) -> Counter.Rendering {
         context.runSideEffect(key: "heartbeat") { _ in }
-        AsyncStream<String>.makeStream().stream.asWorker(id: "feed").running(in: context) { (_: String) in AnyWorkflowAction<Dashboard> { _ in nil } }
+        AsyncStream<String>.makeStream().stream.asWorker(id: "feed").running(in: context) { (_: String) in
+            AnyWorkflowAction<Dashboard> { _ in nil }
+        }
         return Counter().rendered(in: context, key: "main") { output in
-            AnyWorkflowAction { $0.append(output); return nil }
+            AnyWorkflowAction {
+                $0.append(output); return nil
+            }
         }
     }
 }
@@ -19,12 +23,13 @@ struct Dashboard: Workflow {
     @Test func textShowsTypesKeysStatesWorkersAndSideEffects() {
         let host = WorkflowHost(workflow: Dashboard())
         host.rendering.increment()
-        #expect(host.treeDump().text == """
-            Dashboard #1 state: ["start"]
-            ├─ worker SequenceWorker<AsyncStream<String>> #3
-            ├─ Counter["main"] #5 state: 1
-            └─ side effect "heartbeat"
-            """)
+        #expect(
+            host.treeDump().text == """
+                Dashboard #1 state: ["start"]
+                ├─ worker SequenceWorker<AsyncStream<String>> #3
+                ├─ Counter["main"] #5 state: 1
+                └─ side effect "heartbeat"
+                """)
     }
 
     @Test func dotIsAGraphvizDigraphWithOneEdgePerChild() {
@@ -58,12 +63,13 @@ struct Dashboard: Workflow {
 
         #expect(log.entries.count == 4)
         #expect(log.steps.count == 3, "the parent's action came from the child's output")
-        #expect(log.text == """
-            #0 WorkflowTests.CounterList/WorkflowTests.Counter["a"]: increment  state 0 → 1
-            #1 WorkflowTests.CounterList/WorkflowTests.Counter["a"]: emit("hi")  state 1 → 1 ⇒ output hi
-            #2 WorkflowTests.CounterList: AnyWorkflowAction<CounterList> { … } (from a child's output)  state [] → ["a:hi"] ⇒ output a:hi
-            #3 WorkflowTests.CounterList: new props CounterList(keys: ["a"], step: 2)
-            """)
+        #expect(
+            log.text == """
+                #0 WorkflowTests.CounterList/WorkflowTests.Counter["a"]: increment  state 0 → 1
+                #1 WorkflowTests.CounterList/WorkflowTests.Counter["a"]: emit("hi")  state 1 → 1 ⇒ output hi
+                #2 WorkflowTests.CounterList: AnyWorkflowAction<CounterList> { … } (from a child's output)  state [] → ["a:hi"] ⇒ output a:hi
+                #3 WorkflowTests.CounterList: new props CounterList(keys: ["a"], step: 2)
+                """)
     }
 
     @Test func replayReproducesTheSessionStepByStepAndSeeksBack() throws {
@@ -116,7 +122,8 @@ struct Dashboard: Workflow {
             try replay.step()
         } throws: { error in
             let description = String(describing: error)
-            return description.contains("Step 0") && description.contains(#"no node at WorkflowTests.CounterList/WorkflowTests.Counter["a"] is running"#)
+            return description.contains("Step 0")
+                && description.contains(#"no node at WorkflowTests.CounterList/WorkflowTests.Counter["a"] is running"#)
         }
     }
 }

@@ -90,7 +90,7 @@ import Workflow
         host.onRendering { seen.append($0.value) }
         host.onOutput { _ in
             host.stop()
-            host.rendering.increment()   // dropped: the host is stopping
+            host.rendering.increment()  // dropped: the host is stopping
         }
         host.rendering.emit("stop")
         #expect(!host.isRunning)

@@ -34,7 +34,9 @@ final class HookTranscript: WorkflowObserver {
     func actionWasReceived<Action: WorkflowAction>(_ action: Action, session: WorkflowNodeInfo) {
         lines.append("received \(action) at \(name(session))")
     }
-    func actionWillApply<Action: WorkflowAction>(_ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowNodeInfo) {
+    func actionWillApply<Action: WorkflowAction>(
+        _ action: Action, state: Action.WorkflowType.State, source: ActionSource, session: WorkflowNodeInfo
+    ) {
         lines.append("will apply \(action) at \(name(session)) to \(state) from \(source)")
     }
     func actionDidApply<Action: WorkflowAction>(
@@ -59,37 +61,38 @@ final class HookTranscript: WorkflowObserver {
         host.rendering.counters["a"]?.emit("hi")
         host.update(workflow: CounterList(keys: []))
         host.stop()
-        #expect(transcript.lines == [
-            "begin CounterList id 1 parent -",
-            "initial state CounterList []",
-            "pass begins",
-            "will render CounterList []",
-            "begin Counter[a] id 2 parent 1",
-            "initial state Counter[a] 0",
-            "will render Counter[a] 0",
-            "did render Counter[a]",
-            "did render CounterList",
-            "pass ends",
-            #"received emit("hi") at Counter[a]"#,
-            #"will apply emit("hi") at Counter[a] to 0 from sink"#,
-            "did apply at Counter[a]: 0 → 0, output hi",
-            "will apply AnyWorkflowAction<CounterList> { … } at CounterList to [] from childOutput(childID: 2)",
-            #"did apply at CounterList: [] → ["a:hi"], output a:hi"#,
-            "pass begins",
-            #"will render CounterList ["a:hi"]"#,
-            "props Counter[a]",
-            "will render Counter[a] 0",
-            "did render Counter[a]",
-            "did render CounterList",
-            "pass ends",
-            "props CounterList",
-            "pass begins",
-            #"will render CounterList ["a:hi"]"#,
-            "end Counter[a]",
-            "did render CounterList",
-            "pass ends",
-            "end CounterList",
-        ])
+        #expect(
+            transcript.lines == [
+                "begin CounterList id 1 parent -",
+                "initial state CounterList []",
+                "pass begins",
+                "will render CounterList []",
+                "begin Counter[a] id 2 parent 1",
+                "initial state Counter[a] 0",
+                "will render Counter[a] 0",
+                "did render Counter[a]",
+                "did render CounterList",
+                "pass ends",
+                #"received emit("hi") at Counter[a]"#,
+                #"will apply emit("hi") at Counter[a] to 0 from sink"#,
+                "did apply at Counter[a]: 0 → 0, output hi",
+                "will apply AnyWorkflowAction<CounterList> { … } at CounterList to [] from childOutput(childID: 2)",
+                #"did apply at CounterList: [] → ["a:hi"], output a:hi"#,
+                "pass begins",
+                #"will render CounterList ["a:hi"]"#,
+                "props Counter[a]",
+                "will render Counter[a] 0",
+                "did render Counter[a]",
+                "did render CounterList",
+                "pass ends",
+                "props CounterList",
+                "pass begins",
+                #"will render CounterList ["a:hi"]"#,
+                "end Counter[a]",
+                "did render CounterList",
+                "pass ends",
+                "end CounterList",
+            ])
         #expect(transcript.renderDurations.count == 5)
         #expect(transcript.passDurations.count == 3)
         #expect(transcript.passDurations.allSatisfy { $0 >= .zero })
@@ -104,12 +107,13 @@ final class HookTranscript: WorkflowObserver {
         )
         transcript.lines = []
         host.rendering.emit("same")
-        #expect(transcript.lines == [
-            #"received emit("same") at Counter"#,
-            #"will apply emit("same") at Counter to 0 from sink"#,
-            "did apply at Counter: 0 → 0, output same",
-            "pass skipped",
-        ])
+        #expect(
+            transcript.lines == [
+                #"received emit("same") at Counter"#,
+                #"will apply emit("same") at Counter to 0 from sink"#,
+                "did apply at Counter: 0 → 0, output same",
+                "pass skipped",
+            ])
     }
 
     @Test func severalObserversAllHearEveryHook() {

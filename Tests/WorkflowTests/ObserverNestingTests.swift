@@ -50,19 +50,20 @@ final class SharedLog {
         )
         host.rendering.increment()
         host.stop()
-        #expect(log.lines == [
-            "outer begin Counter", "inner begin Counter",
-            "outer pass begins", "inner pass begins",
-            "outer will render", "inner will render",
-            "inner did render", "outer did render",
-            "inner pass ends", "outer pass ends",
-            "outer will apply", "inner will apply",
-            "inner did apply", "outer did apply",
-            "outer pass begins", "inner pass begins",
-            "outer will render", "inner will render",
-            "inner did render", "outer did render",
-            "inner pass ends", "outer pass ends",
-            "inner end Counter", "outer end Counter",
-        ])
+        #expect(
+            log.lines == [
+                "outer begin Counter", "inner begin Counter",
+                "outer pass begins", "inner pass begins",
+                "outer will render", "inner will render",
+                "inner did render", "outer did render",
+                "inner pass ends", "outer pass ends",
+                "outer will apply", "inner will apply",
+                "inner did apply", "outer did apply",
+                "outer pass begins", "inner pass begins",
+                "outer will render", "inner will render",
+                "inner did render", "outer did render",
+                "inner pass ends", "outer pass ends",
+                "inner end Counter", "outer end Counter",
+            ])
     }
 }

@@ -14,12 +14,12 @@ import Workflow
         host.onOutput { outputs.append($0) }
         counter.reset()
 
-        host.rendering.emit("hello")          // state unchanged
+        host.rendering.emit("hello")  // state unchanged
         #expect(outputs == ["hello"])
         #expect(renderings.isEmpty)
         #expect(counter.passes == 0 && counter.skippedPasses == 1 && counter.totalRenders == 0)
 
-        host.rendering.increment()            // state changed
+        host.rendering.increment()  // state changed
         #expect(renderings == [1])
         #expect(counter.passes == 1)
     }
@@ -42,7 +42,7 @@ import Workflow
                 return { value in sink.send(AnyWorkflowAction { _ in value }) }
             }
         }
-        struct Opaque { var value = 0 }   // not Equatable: the runtime cannot tell
+        struct Opaque { var value = 0 }  // not Equatable: the runtime cannot tell
         struct OpaqueEmitter: Workflow {
             typealias Output = Int
             func makeInitialState() -> Opaque { Opaque() }
@@ -68,7 +68,7 @@ import Workflow
         let host = WorkflowHost(workflow: CounterList(keys: ["a"]), configuration: configuration)
         var passes = 0
         host.onRendering { _ in passes += 1 }
-        host.rendering.counters["a"]?.emit("x")   // the leaf is unchanged, the parent records it
+        host.rendering.counters["a"]?.emit("x")  // the leaf is unchanged, the parent records it
         #expect(passes == 1)
         #expect(host.rendering.received == ["a:x"])
     }
@@ -100,7 +100,7 @@ import Workflow
     @Test func reusedRenderingsKeepWorkingSinks() {
         let host = WorkflowHost(workflow: CounterList(keys: ["a", "b"]), configuration: configuration)
         host.rendering.counters["a"]?.increment()
-        host.rendering.counters["b"]?.increment()   // b's rendering was reused by the first pass
+        host.rendering.counters["b"]?.increment()  // b's rendering was reused by the first pass
         host.rendering.counters["a"]?.increment()
         #expect(host.rendering.counters.mapValues(\.value) == ["a": 2, "b": 1])
     }
@@ -112,7 +112,7 @@ import Workflow
         host.update(workflow: CounterList(keys: ["a", "b"], step: 5))
         #expect(counter.renders == ["CounterList": 1, "Counter[a]": 1, "Counter[b]": 1])
         counter.reset()
-        host.update(workflow: CounterList(keys: ["a", "b"], step: 5))   // equal props
+        host.update(workflow: CounterList(keys: ["a", "b"], step: 5))  // equal props
         #expect(counter.totalRenders == 0)
     }
 
@@ -125,7 +125,7 @@ import Workflow
         host.update(workflow: CounterList(keys: ["a", "b"], step: 5))
         counter.reset()
 
-        host.rendering.counters["a"]?.increment()   // the list renders; b's props are equal
+        host.rendering.counters["a"]?.increment()  // the list renders; b's props are equal
         #expect(counter.renders == ["CounterList": 1, "Counter[a]": 1, "Counter[b]": 1])
         counter.reset()
 
@@ -176,7 +176,15 @@ import Workflow
             func makeInitialState() -> Int { 0 }
             func render(state: Int, context: RenderContext<Parent>) -> (Int, () -> Void) {
                 let sink = context.makeSink(of: AnyWorkflowAction<Parent>.self)
-                return (Opaque().rendered(in: context), { sink.send(AnyWorkflowAction { $0 += 1; return nil }) })
+                return (
+                    Opaque().rendered(in: context),
+                    {
+                        sink.send(
+                            AnyWorkflowAction {
+                                $0 += 1; return nil
+                            })
+                    }
+                )
             }
         }
         let counter = RenderCounter()
@@ -194,12 +202,22 @@ import Workflow
             func makeInitialState() -> Int { 0 }
             func render(state: Int, context: RenderContext<Parent>) -> (Int, () -> Void) {
                 let sink = context.makeSink(of: AnyWorkflowAction<Parent>.self)
-                return (ConditionalWrapper(value: "same").rendered(in: context), { sink.send(AnyWorkflowAction { $0 += 1; return nil }) })
+                return (
+                    ConditionalWrapper(value: "same").rendered(in: context),
+                    {
+                        sink.send(
+                            AnyWorkflowAction {
+                                $0 += 1; return nil
+                            })
+                    }
+                )
             }
         }
         // Asked generically, as the runtime asks: a direct call would pick the constrained
         // implementation for `String` at compile time.
-        #expect(propsHookAnswer(ConditionalWrapper(value: "a"), ConditionalWrapper(value: "a")) == nil, "the witness cannot see the conditional conformance")
+        #expect(
+            propsHookAnswer(ConditionalWrapper(value: "a"), ConditionalWrapper(value: "a")) == nil,
+            "the witness cannot see the conditional conformance")
         #expect(statesHookAnswer(ConditionalWrapper<String>.self, "a", "a") == nil)
         let counter = RenderCounter()
         let host = WorkflowHost(workflow: Parent(), configuration: configuration, observers: [counter])
@@ -235,7 +253,15 @@ import Workflow
             func makeInitialState() -> Int { 0 }
             func render(state: Int, context: RenderContext<Parent>) -> (Int, () -> Void) {
                 let sink = context.makeSink(of: AnyWorkflowAction<Parent>.self)
-                return (Tracker(generation: 0).rendered(in: context), { sink.send(AnyWorkflowAction { $0 += 1; return nil }) })
+                return (
+                    Tracker(generation: 0).rendered(in: context),
+                    {
+                        sink.send(
+                            AnyWorkflowAction {
+                                $0 += 1; return nil
+                            })
+                    }
+                )
             }
         }
         let host = WorkflowHost(workflow: Parent(), configuration: configuration)
@@ -262,7 +288,12 @@ import Workflow
             func render(state: Int, context: RenderContext<Parent>) -> () -> Void {
                 Leaf(events: events).rendered(in: context)
                 let sink = context.makeSink(of: AnyWorkflowAction<Parent>.self)
-                return { sink.send(AnyWorkflowAction { $0 += 1; return nil }) }
+                return {
+                    sink.send(
+                        AnyWorkflowAction {
+                            $0 += 1; return nil
+                        })
+                }
             }
         }
         let events = Events()
@@ -353,11 +384,15 @@ import Workflow
     }
 
     @Test func partialTreeRenderingIsTheOnlyOptionOnByDefault() throws {
-        #expect(RuntimeConfiguration() == RuntimeConfiguration(renderOnlyWhenStateChanged: false, partialTreeRendering: true, conflateActions: false))
+        #expect(
+            RuntimeConfiguration()
+                == RuntimeConfiguration(renderOnlyWhenStateChanged: false, partialTreeRendering: true, conflateActions: false))
         #expect(RuntimeConfiguration().description == "partialTreeRendering")
         // A list names exactly the options that are on, so the default's option is off when
         // the list leaves it out.
-        #expect(try RuntimeConfiguration(optionNames: "conflateActions") == RuntimeConfiguration(partialTreeRendering: false, conflateActions: true))
+        #expect(
+            try RuntimeConfiguration(optionNames: "conflateActions")
+                == RuntimeConfiguration(partialTreeRendering: false, conflateActions: true))
         #expect(try RuntimeConfiguration(optionNames: "allOff") == .allOff)
         #expect(try RuntimeConfiguration(optionNames: "") == .allOff)
     }
@@ -408,7 +443,12 @@ private struct ConditionalSetter<Value>: Workflow {
     func render(state: Value, context: RenderContext<ConditionalSetter>) -> (Value) -> Void {
         tally.renders += 1
         let sink = context.makeSink(of: AnyWorkflowAction<ConditionalSetter>.self)
-        return { value in sink.send(AnyWorkflowAction { $0 = value; return nil }) }
+        return { value in
+            sink.send(
+                AnyWorkflowAction {
+                    $0 = value; return nil
+                })
+        }
     }
 }
 

@@ -98,7 +98,7 @@ import WorkflowTesting
         let events = ProbeEvents()
         let host = WorkflowHost(workflow: Fetcher(query: "swift", events: events))
         _ = await host.firstRendering(where: { $0 == ["results for swift"] })
-        host.update(workflow: Fetcher(query: "swift", events: events))   // same id: not run again
+        host.update(workflow: Fetcher(query: "swift", events: events))  // same id: not run again
         host.update(workflow: Fetcher(query: "workflow", events: events))
         #expect(await host.firstRendering(where: { $0.count == 2 }) == ["results for swift", "results for workflow"])
         #expect(await events.next(2) == ["fetch swift", "fetch workflow"])

@@ -79,8 +79,14 @@ import Workflow
             func render(state: Int, context: RenderContext<Starter>) -> Int {
                 let sink = context.makeSink(of: AnyWorkflowAction<Starter>.self)
                 context.runSideEffect(key: "start") { _ in
-                    sink.send(AnyWorkflowAction { $0 += 1; return nil })
-                    sink.send(AnyWorkflowAction { $0 *= 10; return nil })
+                    sink.send(
+                        AnyWorkflowAction {
+                            $0 += 1; return nil
+                        })
+                    sink.send(
+                        AnyWorkflowAction {
+                            $0 *= 10; return nil
+                        })
                 }
                 return state
             }

@@ -24,7 +24,14 @@ struct Notebook: SnapshottingWorkflow {
         for title in titles {
             notes[title] = Note().rendered(in: context, key: title)
         }
-        return Rendering(opened: state.opened, notes: notes, open: { sink.send(AnyWorkflowAction { $0.opened += 1; return nil }) })
+        return Rendering(
+            opened: state.opened, notes: notes,
+            open: {
+                sink.send(
+                    AnyWorkflowAction {
+                        $0.opened += 1; return nil
+                    })
+            })
     }
 }
 
@@ -46,7 +53,12 @@ struct Note: SnapshottingWorkflow {
         return Rendering(
             text: state,
             scratch: scratch.value,
-            write: { text in sink.send(AnyWorkflowAction { $0 += text; return nil }) },
+            write: { text in
+                sink.send(
+                    AnyWorkflowAction {
+                        $0 += text; return nil
+                    })
+            },
             doodle: scratch.doodle
         )
     }
@@ -57,7 +69,15 @@ struct Scratch: Workflow {
     func makeInitialState() -> Int { 0 }
     func render(state: Int, context: RenderContext<Scratch>) -> (value: Int, doodle: () -> Void) {
         let sink = context.makeSink(of: AnyWorkflowAction<Scratch>.self)
-        return (state, { sink.send(AnyWorkflowAction { $0 += 1; return nil }) })
+        return (
+            state,
+            {
+                sink.send(
+                    AnyWorkflowAction {
+                        $0 += 1; return nil
+                    })
+            }
+        )
     }
 }
 
@@ -83,11 +103,12 @@ struct Scratch: Workflow {
         let host = playedNotebook()
         let snapshot = try WorkflowSnapshot(bytes: host.snapshot().bytes)
         #expect(snapshot.nodeCount == 5)
-        #expect(snapshot.savedPaths.map(\.description).sorted() == [
-            "WorkflowTests.Notebook",
-            "WorkflowTests.Notebook/WorkflowTests.Note[\"a\"]",
-            "WorkflowTests.Notebook/WorkflowTests.Note[\"b\"]",
-        ])
+        #expect(
+            snapshot.savedPaths.map(\.description).sorted() == [
+                "WorkflowTests.Notebook",
+                "WorkflowTests.Notebook/WorkflowTests.Note[\"a\"]",
+                "WorkflowTests.Notebook/WorkflowTests.Note[\"b\"]",
+            ])
 
         let observer = RecordingObserver()
         let restored = WorkflowHost(workflow: Notebook(titles: ["a", "b", "c"]), restoringFrom: snapshot, observers: [observer])
@@ -100,7 +121,9 @@ struct Scratch: Workflow {
     @Test func observersHearWhichStatesWereRestored() throws {
         final class RestoreObserver: WorkflowObserver {
             var restored: [String: Bool] = [:]
-            func workflowDidMakeInitialState<W: Workflow>(_ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowNodeInfo) {
+            func workflowDidMakeInitialState<W: Workflow>(
+                _ workflow: W, state: W.State, restoredFromSnapshot: Bool, session: WorkflowNodeInfo
+            ) {
                 restored["\(W.self)\(session.key)"] = restoredFromSnapshot
             }
         }
@@ -182,9 +205,10 @@ struct Scratch: Workflow {
         let observer = RecordingObserver()
         let host = WorkflowHost(workflow: Notebook(titles: ["a", "b"]), restoringFrom: snapshot, observers: [observer])
         #expect(host.rendering.notes["b"]?.text == "")
-        #expect(observer.diagnostics.map(\.message) == [
-            "The state of WorkflowTests.Notebook/WorkflowTests.Note[\"b\"] was saved with state version 2, but the workflow is at version 3; it starts fresh.",
-        ])
+        #expect(
+            observer.diagnostics.map(\.message) == [
+                "The state of WorkflowTests.Notebook/WorkflowTests.Note[\"b\"] was saved with state version 2, but the workflow is at version 3; it starts fresh."
+            ])
     }
 
     @Test func aSnapshotOfAnotherRootRestoresNothing() throws {
@@ -192,9 +216,10 @@ struct Scratch: Workflow {
         let observer = RecordingObserver()
         let host = WorkflowHost(workflow: Note(), restoringFrom: snapshot, observers: [observer])
         #expect(host.rendering.text == "")
-        #expect(observer.diagnostics.map(\.message) == [
-            "The snapshot was taken of a tree rooted at WorkflowTests.Notebook; nothing in it was restored.",
-        ])
+        #expect(
+            observer.diagnostics.map(\.message) == [
+                "The snapshot was taken of a tree rooted at WorkflowTests.Notebook; nothing in it was restored."
+            ])
     }
 
     @Test func aStateThatFailsToEncodeIsLeftOutAndReported() throws {

@@ -45,7 +45,7 @@ import WorkflowTesting
         let host = WorkflowHost(workflow: Ticker(ticking: true, clock: clock))
         await clock.waitUntilSomeTaskSleeps()
         host.update(workflow: Ticker(ticking: false, clock: clock))
-        await clock.waitUntilNoTaskSleeps()   // The cancelled timer left its sleep.
+        await clock.waitUntilNoTaskSleeps()  // The cancelled timer left its sleep.
         await clock.advance(by: .seconds(10))
         #expect(host.rendering == 0)
         await host.shutDown()
@@ -83,7 +83,7 @@ import WorkflowTesting
         let (second, afterSecond) = await tick(afterFirst, advancing: clock, by: .milliseconds(500))
         #expect(second == start.advanced(by: .seconds(2)), "due one interval after the last deadline, not after it woke")
 
-        await clock.advance(by: .seconds(5))   // Nobody is waiting: the ticks due at 3…7 s are missed.
+        await clock.advance(by: .seconds(5))  // Nobody is waiting: the ticks due at 3…7 s are missed.
         var missed = afterSecond
         #expect(await missed.next() == start.advanced(by: .seconds(7)), "one late tick, right away")
         let (next, _) = await tick(missed, advancing: clock, by: .seconds(1))
@@ -131,7 +131,7 @@ import WorkflowTesting
         let host = WorkflowHost(workflow: Search(query: "s", clock: clock, runs: runs))
         await clock.advanceOnceSomeTaskSleeps(by: .milliseconds(200))
         host.update(workflow: Search(query: "sw", clock: clock, runs: runs))
-        await clock.advance(by: .milliseconds(200))   // Past the first query's deadline.
+        await clock.advance(by: .milliseconds(200))  // Past the first query's deadline.
         await clock.advanceOnceSomeTaskSleeps(by: .milliseconds(300))
         #expect(await host.firstRendering(where: { !$0.isEmpty }) == ["sw"])
         #expect(await runs.next(1) == ["run sw"], "the replaced query never ran")
@@ -143,7 +143,7 @@ import WorkflowTesting
         let host = WorkflowHost(workflow: Search(query: "s", clock: clock, runs: runs))
         await clock.advanceOnceSomeTaskSleeps(by: .milliseconds(200))
         host.update(workflow: Search(query: "s", clock: clock, runs: runs))
-        await clock.advance(by: .milliseconds(100))   // 300 ms after the first render.
+        await clock.advance(by: .milliseconds(100))  // 300 ms after the first render.
         #expect(await host.firstRendering(where: { !$0.isEmpty }) == ["s"])
     }
 
@@ -172,7 +172,8 @@ import WorkflowTesting
 
         func render(state: Result<String, LoadError>?, context: RenderContext<Loader>) -> Result<String, LoadError>? {
             let (attempts, succeedsOn, retriesFailures) = (attempts, succeedsOn, retriesFailures)
-            RetryingWorker(id: "load", policy: policy, clock: clock, shouldRetry: { _ in retriesFailures }) { () async throws(LoadError) -> String in
+            RetryingWorker(id: "load", policy: policy, clock: clock, shouldRetry: { _ in retriesFailures }) {
+                () async throws(LoadError) -> String in
                 let attempt = attempts.next()
                 guard attempt >= succeedsOn else { throw LoadError(attempt: attempt) }
                 return "loaded on attempt \(attempt)"

@@ -9,7 +9,7 @@ import WorkflowTesting
     struct Parent: Workflow {
         var runsWorker = false
 
-        typealias State = [String]   // what the parent heard, in order
+        typealias State = [String]  // what the parent heard, in order
         typealias Output = String
 
         enum Action: WorkflowAction {

@@ -38,8 +38,8 @@ import WorkflowTesting
         let gate = Gate()
         let host = WorkflowHost(workflow: WorkerHost(ids: ["late"], events: events, gate: gate))
         #expect(await events.next(1) == ["start late"])
-        host.update(workflow: WorkerHost(ids: [], events: events, gate: gate))   // cancels it
-        await gate.open()                                                         // it returns anyway
+        host.update(workflow: WorkerHost(ids: [], events: events, gate: gate))  // cancels it
+        await gate.open()  // it returns anyway
         #expect(await events.next(1) == ["cleanup late"])
         host.rendering.marker.send(.init(value: "marker"))
         #expect(await outputs(of: host, until: { $0.contains("marker") }) == ["marker"])
@@ -51,7 +51,7 @@ import WorkflowTesting
         let host = WorkflowHost(workflow: WorkerHost(ids: ["old"], events: events, gate: gate))
         _ = await events.next(1)
         host.update(workflow: WorkerHost(ids: ["new"], events: events, gate: gate))
-        _ = await events.next(1)   // "start new"
+        _ = await events.next(1)  // "start new"
         await gate.open()
         #expect(await events.next(2).sorted() == ["cleanup new", "cleanup old"])
         host.rendering.marker.send(.init(value: "marker"))
@@ -61,7 +61,7 @@ import WorkflowTesting
     @Test func workerRemovedInTheTurnItStartedStillRunsItsStartAndCleanup() async {
         let events = ProbeEvents()
         let host = WorkflowHost(workflow: WorkerHost(ids: ["brief"], events: events))
-        host.update(workflow: WorkerHost(ids: [], events: events))   // cancelled in the same turn
+        host.update(workflow: WorkerHost(ids: [], events: events))  // cancelled in the same turn
         // The task may or may not have begun before the cancel; either way its body runs
         // once and its cleanup runs once (the Kotlin runtime lost cleanup here, issue 1093).
         let observed = await events.next(2)

@@ -11,10 +11,12 @@ import WorkflowUITesting
     }
 
     func deleteAlert(_ answers: Answers) -> Alert {
-        Alert(title: "Delete “Milk”?", message: "This cannot be undone.", actions: [
-            AlertAction(title: "Cancel", style: .cancel) { answers.chosen.append("cancel") },
-            AlertAction(title: "Delete", style: .destructive) { answers.chosen.append("delete") },
-        ])
+        Alert(
+            title: "Delete “Milk”?", message: "This cannot be undone.",
+            actions: [
+                AlertAction(title: "Cancel", style: .cancel) { answers.chosen.append("cancel") },
+                AlertAction(title: "Delete", style: .destructive) { answers.chosen.append("delete") },
+            ])
     }
 
     @Test func anAlertOverlayShowsItsTitleMessageAndButtonsAndAnswersThroughTheirHandlers() throws {
@@ -74,7 +76,9 @@ import WorkflowUITesting
         let view = try #require(container.view)
         #expect(view.text == "1 frames; bar: - | Lists | -", "the bottom frame has nowhere to go back to")
 
-        let detail = BackStackScreen.Frame(Label("milk", key: "milk"), bar: NavigationBar(title: "Milk", trailing: NavigationBar.Button("Edit") { presses.log.append("edit") }))
+        let detail = BackStackScreen.Frame(
+            Label("milk", key: "milk"),
+            bar: NavigationBar(title: "Milk", trailing: NavigationBar.Button("Edit") { presses.log.append("edit") }))
         try container.show(BackStackScreen(bottom: list, above: [detail], onGoBack: { presses.log.append("back") }), in: environment)
         #expect(view.text == "2 frames; bar: ‹ Back | Milk | Edit")
         #expect(view.press("Back"))
@@ -89,11 +93,13 @@ import WorkflowUITesting
         let presses = Presses()
         let (environment, _) = loggingEnvironment()
         let container = DescribedViewContainer<TestBackend>()
-        let editor = BackStackScreen.Frame(Label("editor", key: "editor"), bar: NavigationBar(
-            title: "Edit",
-            leading: NavigationBar.Button("Cancel") { presses.log.append("cancel") },
-            trailing: NavigationBar.Button("Save", isEnabled: false) { presses.log.append("save") }
-        ))
+        let editor = BackStackScreen.Frame(
+            Label("editor", key: "editor"),
+            bar: NavigationBar(
+                title: "Edit",
+                leading: NavigationBar.Button("Cancel") { presses.log.append("cancel") },
+                trailing: NavigationBar.Button("Save", isEnabled: false) { presses.log.append("save") }
+            ))
         try container.show(BackStackScreen(bottom: BackStackScreen.Frame(Label("list")), above: [editor], onGoBack: {}), in: environment)
         let view = try #require(container.view)
         #expect(view.text == "2 frames; bar: Cancel | Edit | (Save)")
@@ -145,9 +151,12 @@ import WorkflowUITesting
     @Test func stylesOtherThanDialogAreNamedInTheTree() throws {
         let (environment, _) = loggingEnvironment()
         let container = DescribedViewContainer<TestBackend>()
-        try container.show(BodyAndOverlaysScreen(body: Label("body"), overlays: [
-            Overlay(Label("picker"), style: .sheet), Overlay(Label("player"), style: .fullScreen, key: "p"),
-        ]), in: environment)
+        try container.show(
+            BodyAndOverlaysScreen(
+                body: Label("body"),
+                overlays: [
+                    Overlay(Label("picker"), style: .sheet), Overlay(Label("player"), style: .fullScreen, key: "p"),
+                ]), in: environment)
         #expect(try #require(container.view).text == "2 overlays (sheet, fullScreen)")
     }
 }

@@ -45,14 +45,17 @@ extension TestView {
 @MainActor
 @Suite struct OverlayTests {
     @Test func aModalBlocksInputToEverythingBelowIt() {
-        let screen = BodyAndOverlaysScreen(body: Label("body"), overlays: [
-            Overlay(Label("toast"), isModal: false),
-            Overlay(Label("confirm")),
-            Overlay(Label("tooltip"), isModal: false),
-        ])
+        let screen = BodyAndOverlaysScreen(
+            body: Label("body"),
+            overlays: [
+                Overlay(Label("toast"), isModal: false),
+                Overlay(Label("confirm")),
+                Overlay(Label("tooltip"), isModal: false),
+            ])
         #expect(screen.inputEnabledByLayer == [false, false, true, true])
         #expect(BodyAndOverlaysScreen(body: Label("body")).inputEnabledByLayer == [true])
-        #expect(BodyAndOverlaysScreen(body: Label("b"), overlays: [Overlay(Label("t"), isModal: false)]).inputEnabledByLayer == [true, true])
+        #expect(
+            BodyAndOverlaysScreen(body: Label("b"), overlays: [Overlay(Label("t"), isModal: false)]).inputEnabledByLayer == [true, true])
     }
 
     @Test func showingAModalNeverRebuildsTheBody() throws {
@@ -77,7 +80,9 @@ extension TestView {
     @Test func aTabScreenShowsOnlyItsSelectedTabAndKeepsEachTabsView() throws {
         let (environment, _) = loggingEnvironment()
         func tabs(_ selected: Int) -> TabScreen {
-            TabScreen(tabs: [TabScreen.Tab(title: "A", screen: Label("a")), TabScreen.Tab(title: "B", screen: Badge(count: 2))], selectedIndex: selected)
+            TabScreen(
+                tabs: [TabScreen.Tab(title: "A", screen: Label("a")), TabScreen.Tab(title: "B", screen: Badge(count: 2))],
+                selectedIndex: selected)
         }
         let container = DescribedViewContainer<TestBackend>()
         try container.show(tabs(0), in: environment)

@@ -56,8 +56,12 @@ struct Note: TestScreen, Equatable {
         // Derived again on the next rendering, the way containers derive their children's.
         #expect(try container.show(Note(text: "a"), in: base.setting(ThemeKey.self, to: "dark")) == .unchanged)
         #expect(try container.show(Note(text: "a"), in: base.setting(ThemeKey.self, to: "sepia")) == .updated)
-        #expect(try container.show(Note(text: "a"), in: base.setting(ThemeKey.self, to: "sepia").setting(ThemeKey.self, to: "sepia")) == .unchanged)
-        #expect(try container.show(Note(text: "a"), in: base.setting(ThemeKey.self, to: "light")) == .updated, "light is the default, but the key was not set")
+        #expect(
+            try container.show(Note(text: "a"), in: base.setting(ThemeKey.self, to: "sepia").setting(ThemeKey.self, to: "sepia"))
+                == .unchanged)
+        #expect(
+            try container.show(Note(text: "a"), in: base.setting(ThemeKey.self, to: "light")) == .updated,
+            "light is the default, but the key was not set")
     }
 
     @Test func aScreenThatIsNotEquatableIsShownEveryTime() throws {
@@ -121,8 +125,12 @@ struct Note: TestScreen, Equatable {
         let (base, _) = loggingEnvironment()
         var wentBack: [String] = []
         let forwarder = GoBackForwarder()
-        let first = BackStackScreen(bottom: .init(Note(text: "bottom")), above: [.init(Note(text: "top"), key: "top")]) { wentBack.append("first") }
-        let second = BackStackScreen(bottom: .init(Note(text: "bottom")), above: [.init(Note(text: "top"), key: "top")]) { wentBack.append("second") }
+        let first = BackStackScreen(bottom: .init(Note(text: "bottom")), above: [.init(Note(text: "top"), key: "top")]) {
+            wentBack.append("first")
+        }
+        let second = BackStackScreen(bottom: .init(Note(text: "bottom")), above: [.init(Note(text: "top"), key: "top")]) {
+            wentBack.append("second")
+        }
         let before = first.frameEnvironments(in: base, goingBackThrough: forwarder)
         let after = second.frameEnvironments(in: base, goingBackThrough: forwarder)
         let container = DescribedViewContainer<TestBackend>()

@@ -28,9 +28,10 @@ import WorkflowUITesting
             try container.show(Plain(text: "x"), in: environment)
         }
         #expect(container.view == nil)
-        #expect(ViewBindingError.noBinding(screenType: "Plain", backend: "TestBackend").description.hasPrefix(
-            "No TestBackend view is bound to Plain. Register one in the ViewRegistry<TestBackend>"
-        ))
+        #expect(
+            ViewBindingError.noBinding(screenType: "Plain", backend: "TestBackend").description.hasPrefix(
+                "No TestBackend view is bound to Plain. Register one in the ViewRegistry<TestBackend>"
+            ))
     }
 
     @Test func aChildWithNoBindingIsRecordedByItsContainer() throws {

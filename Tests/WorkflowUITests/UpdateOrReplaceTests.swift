@@ -92,7 +92,9 @@ import WorkflowUITesting
 
         // The adapted screen keeps its view: adapting the environment changes no identity.
         let leading = split.children[0]
-        try container.show(SplitScreen(leading: Label("left 2").adaptingEnvironment { $0.setting(ThemeKey.self, to: "blue") }, trailing: Label("right")), in: environment)
+        try container.show(
+            SplitScreen(leading: Label("left 2").adaptingEnvironment { $0.setting(ThemeKey.self, to: "blue") }, trailing: Label("right")),
+            in: environment)
         #expect(split.children[0] === leading)
         #expect(leading.text == "left 2")
         #expect(leading.environment[ThemeKey.self] == "blue")

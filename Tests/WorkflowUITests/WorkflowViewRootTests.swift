@@ -9,7 +9,12 @@ struct Switcher: Workflow {
 
     func render(state broken: Bool, context: RenderContext<Switcher>) -> AnyScreen {
         let sink = context.makeSink(of: AnyWorkflowAction<Switcher>.self)
-        let label = TappableLabel(text: broken ? "broken" : "fine") { sink.send(AnyWorkflowAction { $0.toggle(); return nil }) }
+        let label = TappableLabel(text: broken ? "broken" : "fine") {
+            sink.send(
+                AnyWorkflowAction {
+                    $0.toggle(); return nil
+                })
+        }
         return broken ? AnyScreen(SplitScreen(leading: label, trailing: Plain(text: "?"))) : AnyScreen(label)
     }
 }
@@ -52,7 +57,12 @@ struct TappableLabel: TestScreen {
             func makeInitialState() -> Bool { false }
             func render(state broken: Bool, context: RenderContext<Breaker>) -> AnyScreen {
                 let sink = context.makeSink(of: AnyWorkflowAction<Breaker>.self)
-                let tap = { sink.send(AnyWorkflowAction { $0 = true; return nil }) }
+                let tap = {
+                    sink.send(
+                        AnyWorkflowAction {
+                            $0 = true; return nil
+                        })
+                }
                 return broken ? AnyScreen(Plain(text: "?")) : AnyScreen(TappableLabel(text: "fine", onTap: tap))
             }
         }

@@ -129,7 +129,9 @@ import WorkflowWebUI
         try await server.makeApplication().test(.live) { client in
             let port = try #require(client.port)
             let proxied = try RawConnection(port: port)
-            proxied.write("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Forwarded-Proto: https\r\nX-Forwarded-For: 203.0.113.9\r\nConnection: close\r\n\r\n")
+            proxied.write(
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Forwarded-Proto: https\r\nX-Forwarded-For: 203.0.113.9\r\nConnection: close\r\n\r\n"
+            )
             let answer = await proxied.readUntilClosed().text
             let cookie = try #require(answer.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") })
             #expect(cookie.contains("Secure"), "\(cookie)")

@@ -29,7 +29,9 @@ struct TestUserMiddleware: RouterMiddleware {
     // dashes, so the force-unwrap cannot fail.
     static let header = HTTPField.Name("X-Test-User")!
 
-    func handle(_ request: Request, context: HostAppContext, next: (Request, HostAppContext) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: HostAppContext, next: (Request, HostAppContext) async throws -> Response) async throws
+        -> Response
+    {
         var context = context
         context.user = request.headers[Self.header]
         return try await next(request, context)
@@ -42,9 +44,13 @@ struct TestUserMiddleware: RouterMiddleware {
     func makeApp(title: String) -> WorkflowWebApp<HostAppContext, ClickCounter> {
         let configuration = WebServerConfiguration(port: 0, title: title, allowedOrigins: [WebAppServerTests.testClientOrigin])
         // Every URL below the app is its root page, titled as the app.
-        return WorkflowWebApp(context: HostAppContext.self, configuration: configuration) { _ in ClickCounter() } location: { _ in
+        return WorkflowWebApp(context: HostAppContext.self, configuration: configuration) { _ in
+            ClickCounter()
+        } location: { _ in
             WebLocation(title: title)
-        } user: { $0.user }
+        } user: {
+            $0.user
+        }
     }
 
     /// A host application with its own route at `/`, and `apps` mounted at their prefixes.
@@ -77,9 +83,12 @@ struct TestUserMiddleware: RouterMiddleware {
             #expect(pageB.html.contains("<title>App B</title>"))
             #expect(pageB.html.contains(#"<meta name="wf-locations" content="1">"#))
             let button = try pageA.id(of: "Click")
-            let (clicked, _) = try await converse(client, path: "/a/live", cookie: pageA.cookie, send: [
-                pageA.join(), #"{"type":"event","n":1,"target":\#(button),"event":"click","seq":0}"#,
-            ]) { $0.contains { $0.contains("Clicked 1 times") } }
+            let (clicked, _) = try await converse(
+                client, path: "/a/live", cookie: pageA.cookie,
+                send: [
+                    pageA.join(), #"{"type":"event","n":1,"target":\#(button),"event":"click","seq":0}"#,
+                ]
+            ) { $0.contains { $0.contains("Clicked 1 times") } }
             #expect(clicked.first == #"{"type":"joined","seq":0,"ack":0}"#, "\(clicked)")
             #expect(clicked.contains(#"{"type":"location","url":"/a","title":"App A","replace":true}"#), "\(clicked)")
             // App B neither knows A's session nor takes A's token.
@@ -96,18 +105,26 @@ struct TestUserMiddleware: RouterMiddleware {
         try await application.test(.live) { client in
             let page = try LoadedPage(try await client.execute(uri: "/todo", method: .get, headers: [TestUserMiddleware.header: "alice"]))
             // Bob, with Alice's cookie and token (copied, or a shared browser after a sign-out).
-            let (refused, close) = try await converse(client, path: "/todo/live", cookie: page.cookie, user: "bob", send: [page.join()]) { !$0.isEmpty }
+            let (refused, close) = try await converse(client, path: "/todo/live", cookie: page.cookie, user: "bob", send: [page.join()]) {
+                !$0.isEmpty
+            }
             #expect(refused.first?.contains(#""code":"bad-token""#) == true, "\(refused)")
             #expect(close?.closeCode == .policyViolation)
-            let (anonymous, _) = try await converse(client, path: "/todo/live", cookie: page.cookie, user: nil, send: [page.join()]) { !$0.isEmpty }
+            let (anonymous, _) = try await converse(client, path: "/todo/live", cookie: page.cookie, user: nil, send: [page.join()]) {
+                !$0.isEmpty
+            }
             #expect(anonymous.first?.contains(#""code":"bad-token""#) == true, "\(anonymous)")
             // Nor can an anonymous request forge the signed text by putting the user in the
             // cookie.
             for smuggled in ["|user:alice", "|user:5:alice"] {
-                let (forged, _) = try await converse(client, path: "/todo/live", cookie: page.cookie + smuggled, user: nil, send: [page.join()]) { !$0.isEmpty }
+                let (forged, _) = try await converse(
+                    client, path: "/todo/live", cookie: page.cookie + smuggled, user: nil, send: [page.join()]
+                ) { !$0.isEmpty }
                 #expect(forged.first?.contains(#""code":"bad-token""#) == true, "\(smuggled): \(forged)")
             }
-            let (joined, _) = try await converse(client, path: "/todo/live", cookie: page.cookie, user: "alice", send: [page.join()]) { !$0.isEmpty }
+            let (joined, _) = try await converse(client, path: "/todo/live", cookie: page.cookie, user: "alice", send: [page.join()]) {
+                !$0.isEmpty
+            }
             #expect(joined.first == #"{"type":"joined","seq":0,"ack":0}"#)
         }
     }

@@ -20,13 +20,16 @@ import WorkflowWebServer
             let text = String(buffer: response.body)
             #expect(text.contains("workflow_web_events_total 1"), "\(text)")
             #expect(text.contains("workflow_web_event_to_patch_seconds_count 1"), "\(text)")
-            #expect(text.contains(#"workflow_web_sessions{state="connected"}"#) || text.contains(#"workflow_web_sessions{state="disconnected"} 1"#), "\(text)")
+            #expect(
+                text.contains(#"workflow_web_sessions{state="connected"}"#)
+                    || text.contains(#"workflow_web_sessions{state="disconnected"} 1"#), "\(text)")
         }
     }
 
     @Test func sessionsWithoutAPageBeyondTheCapAreEndedOldestFirst() async throws {
         let tests = WebAppServerTests()
-        let configuration = WebServerConfiguration(port: 0, allowedOrigins: [WebAppServerTests.testClientOrigin], maximumDisconnectedSessions: 1)
+        let configuration = WebServerConfiguration(
+            port: 0, allowedOrigins: [WebAppServerTests.testClientOrigin], maximumDisconnectedSessions: 1)
         try await tests.makeServer(configuration).makeApplication().test(.live) { client in
             let first = try LoadedPage(try await client.execute(uri: "/", method: .get))
             let second = try LoadedPage(try await client.execute(uri: "/", method: .get))

@@ -97,7 +97,11 @@ import WorkflowWebUI
         }
 
         func render(state: Int, context: RenderContext<TopicEcho>) -> Rendering {
-            TopicWorker(bus: bus, topic: WebTopic<Int>("echo")).running(in: context) { _ in AnyWorkflowAction { $0 += 1; return nil } }
+            TopicWorker(bus: bus, topic: WebTopic<Int>("echo")).running(in: context) { _ in
+                AnyWorkflowAction {
+                    $0 += 1; return nil
+                }
+            }
             return Rendering(heard: state)
         }
     }
@@ -136,7 +140,11 @@ import WorkflowWebUI
         func makeInitialState() -> Int { 0 }
 
         func render(state: Int, context: RenderContext<TopicTally>) -> TopicEcho.Rendering {
-            TopicWorker(bus: bus, topic: WebTopic<Int>("tally")).running(in: context) { _ in AnyWorkflowAction { $0 += 1; return nil } }
+            TopicWorker(bus: bus, topic: WebTopic<Int>("tally")).running(in: context) { _ in
+                AnyWorkflowAction {
+                    $0 += 1; return nil
+                }
+            }
             return TopicEcho.Rendering(heard: state)
         }
     }
@@ -174,8 +182,9 @@ import WorkflowWebUI
     /// The `data-wf` id of the element whose text is `text` in a page's markup.
     static func id(of text: String, in html: String) -> Int? {
         guard let end = html.range(of: ">\(text)<")?.lowerBound,
-              let start = html[..<end].range(of: "data-wf=\"", options: .backwards)?.upperBound,
-              let close = html[start...].firstIndex(of: "\"") else { return nil }
+            let start = html[..<end].range(of: "data-wf=\"", options: .backwards)?.upperBound,
+            let close = html[start...].firstIndex(of: "\"")
+        else { return nil }
         return Int(html[start..<close])
     }
 }

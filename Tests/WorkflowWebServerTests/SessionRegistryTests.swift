@@ -9,7 +9,9 @@ import WorkflowUI
 @Suite struct SessionRegistryTests {
     static let limits = SessionLimits(total: 10, unjoined: 10, unjoinedPerClient: 10, disconnected: 10)
 
-    func makeSession(in registry: SessionRegistry<ClickCounter>, id: String, client: String = "client") async throws -> SessionActor<ClickCounter> {
+    func makeSession(in registry: SessionRegistry<ClickCounter>, id: String, client: String = "client") async throws -> SessionActor<
+        ClickCounter
+    > {
         let actor = try #require(await registry.addUnjoined(id: id, token: "token-\(id)", client: client).actor)
         _ = await actor.start(workflow: { ClickCounter() }, environment: { .empty })
         return actor

@@ -95,7 +95,9 @@ actor SwitchableStore: WebSessionStore {
                 let reset = try #require(answers.first)
                 let start = try #require(reset.range(of: #""epoch":""#)).upperBound
                 let epoch = String(reset[start...].prefix { $0 != "\"" })
-                let button = try #require(SessionActorTests.id(of: "Click", in: reset.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\u003c", with: "<")))
+                let button = try #require(
+                    SessionActorTests.id(
+                        of: "Click", in: reset.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\u003c", with: "<")))
                 let rejoin = #"{"type":"join","v":3,"token":"\#(page.token)","seq":0,"epoch":"\#(epoch)"}"#
                 _ = try await tests.converse(secondClient, cookie: page.cookie, send: [rejoin, click(1, button), click(2, button)]) {
                     $0.contains(#"{"type":"stored","n":2}"#)
@@ -114,18 +116,22 @@ actor SwitchableStore: WebSessionStore {
     @Test func aStoppingServerWritesItsSessionsForTheNextOne() async throws {
         let path = temporaryDatabase()
         let tests = WebAppServerTests()
-        let stopped = try await WebAppServer(configuration: Self.configuration, store: try SQLiteSessionStore(path: path)) { ClickCounter() }
-            .makeApplication().test(.live) { client in
-                let loaded = try LoadedPage(try await client.execute(uri: "/", method: .get))
-                let button = try loaded.id(of: "Click")
-                _ = try await tests.converse(client, cookie: loaded.cookie, send: [loaded.join(), click(1, button), click(2, button)]) {
-                    $0.contains { $0.contains("Clicked 2 times") }
-                }
-                return loaded
+        let stopped = try await WebAppServer(configuration: Self.configuration, store: try SQLiteSessionStore(path: path)) {
+            ClickCounter()
+        }
+        .makeApplication().test(.live) { client in
+            let loaded = try LoadedPage(try await client.execute(uri: "/", method: .get))
+            let button = try loaded.id(of: "Click")
+            _ = try await tests.converse(client, cookie: loaded.cookie, send: [loaded.join(), click(1, button), click(2, button)]) {
+                $0.contains { $0.contains("Clicked 2 times") }
             }
+            return loaded
+        }
         try await WebAppServer(configuration: Self.configuration, store: try SQLiteSessionStore(path: path)) { ClickCounter() }
             .makeApplication().test(.live) { client in
-                let (answers, _) = try await tests.converse(client, cookie: stopped.cookie, send: [stopped.join(sequence: 2)]) { !$0.isEmpty }
+                let (answers, _) = try await tests.converse(client, cookie: stopped.cookie, send: [stopped.join(sequence: 2)]) {
+                    !$0.isEmpty
+                }
                 #expect(answers.first?.contains("Clicked 2 times") == true, "\(answers)")
             }
     }
@@ -151,7 +157,8 @@ actor SwitchableStore: WebSessionStore {
 
     @Test func withoutAStoreAPageWhoseSessionEndedIsToldToReload() async throws {
         let tests = WebAppServerTests()
-        let config = WebServerConfiguration(port: 0, allowedOrigins: [WebAppServerTests.testClientOrigin], sessionKey: Array(repeating: 1, count: 32))
+        let config = WebServerConfiguration(
+            port: 0, allowedOrigins: [WebAppServerTests.testClientOrigin], sessionKey: Array(repeating: 1, count: 32))
         let other = WebAppServer(configuration: config) { ClickCounter() }
         try await WebAppServer(configuration: config) { ClickCounter() }.makeApplication().test(.live) { client in
             let page = try LoadedPage(try await client.execute(uri: "/", method: .get))

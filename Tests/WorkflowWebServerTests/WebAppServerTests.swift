@@ -29,7 +29,14 @@ struct ClickCounter: Workflow {
 
     func render(state: Int, context: RenderContext<ClickCounter>) -> Rendering {
         let sink = context.makeSink(of: AnyWorkflowAction<ClickCounter>.self)
-        return Rendering(count: state, onClick: { sink.send(AnyWorkflowAction { $0 += 1; return nil }) })
+        return Rendering(
+            count: state,
+            onClick: {
+                sink.send(
+                    AnyWorkflowAction {
+                        $0 += 1; return nil
+                    })
+            })
     }
 }
 
@@ -116,11 +123,14 @@ struct LoadedPage {
         try await makeServer().makeApplication().test(.live) { client in
             let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
             let button = try page.id(of: "Click")
-            let (received, _) = try await converse(client, cookie: page.cookie, send: [
-                page.join(),
-                #"{"type":"event","n":1,"target":\#(button),"event":"click","seq":0}"#,
-                #"{"type":"event","n":2,"target":\#(button),"event":"click","seq":0}"#,
-            ]) { $0.count >= 3 }
+            let (received, _) = try await converse(
+                client, cookie: page.cookie,
+                send: [
+                    page.join(),
+                    #"{"type":"event","n":1,"target":\#(button),"event":"click","seq":0}"#,
+                    #"{"type":"event","n":2,"target":\#(button),"event":"click","seq":0}"#,
+                ]
+            ) { $0.count >= 3 }
             #expect(received[0] == #"{"type":"joined","seq":0,"ack":0}"#)
             #expect(received[1].contains(#"{"p":1,"a":1,"#) && received[1].contains("Clicked 1 times"))
             #expect(received[2].contains(#"{"p":2,"a":2,"#) && received[2].contains("Clicked 2 times"))
@@ -141,15 +151,20 @@ struct LoadedPage {
     func aJoinWithoutTheRightTokenAndCookieIsRefused(case name: String) async throws {
         try await makeServer().makeApplication().test(.live) { client in
             let page = try LoadedPage(try await client.execute(uri: "/", method: .get))
-            let other = try LoadedPage(try await client.execute(uri: "/", method: .get, headers: [.cookie: "wf_browser=0123456789abcdef0123456789abcdef"]))
-            let (token, cookie): (String, String?) = switch name {
-            case "forged": (page.token.dropLast(4) + "0000", page.cookie)
-            case "missing cookie": (page.token, nil)
-            default: (other.token, page.cookie)
-            }
-            let (received, close) = try await converse(client, cookie: cookie, send: [
-                page.join(token: token),
-            ]) { _ in false }
+            let other = try LoadedPage(
+                try await client.execute(uri: "/", method: .get, headers: [.cookie: "wf_browser=0123456789abcdef0123456789abcdef"]))
+            let (token, cookie): (String, String?) =
+                switch name {
+                case "forged": (page.token.dropLast(4) + "0000", page.cookie)
+                case "missing cookie": (page.token, nil)
+                default: (other.token, page.cookie)
+                }
+            let (received, close) = try await converse(
+                client, cookie: cookie,
+                send: [
+                    page.join(token: token)
+                ]
+            ) { _ in false }
             #expect(received.first?.contains(#""code":"bad-token""#) == true, "\(received)")
             #expect(close?.closeCode == .policyViolation)
         }
@@ -161,15 +176,21 @@ struct LoadedPage {
             let theirs = try LoadedPage(try await client.execute(uri: "/", method: .get, headers: [.cookie: mine.cookie]))
             // Element ids are per page; the same id in my page is my own button, so aim at an
             // id my page does not have.
-            let (received, _) = try await converse(client, cookie: mine.cookie, send: [
-                mine.join(),
-                #"{"type":"event","n":1,"target":999999,"event":"click","seq":0}"#,
-            ]) { $0.count >= 2 }
+            let (received, _) = try await converse(
+                client, cookie: mine.cookie,
+                send: [
+                    mine.join(),
+                    #"{"type":"event","n":1,"target":999999,"event":"click","seq":0}"#,
+                ]
+            ) { $0.count >= 2 }
             #expect(received.last == #"{"type":"ack","ack":1}"#)
             // Their session is untouched: joining it shows no patch was made.
-            let (theirMessages, _) = try await converse(client, cookie: mine.cookie, send: [
-                theirs.join(),
-            ]) { !$0.isEmpty }
+            let (theirMessages, _) = try await converse(
+                client, cookie: mine.cookie,
+                send: [
+                    theirs.join()
+                ]
+            ) { !$0.isEmpty }
             #expect(theirMessages == [#"{"type":"joined","seq":0,"ack":0}"#])
         }
     }

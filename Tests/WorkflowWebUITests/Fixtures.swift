@@ -60,11 +60,12 @@ struct ScreenSwitcher: Workflow {
                 case .count(let count):
                     WebNode.screen(CountScreen(count: count, onIncrement: { set(.count(count + 1)) }))
                 case .rows(let rows, let selected, let field):
-                    WebNode.screen(RowsScreen(
-                        rows: rows, selected: selected, field: field,
-                        onSelect: { set(.rows(rows, selected: $0, field: field)) },
-                        onType: { set(.rows(rows, selected: selected, field: $0.trimmingSpaces())) }
-                    ))
+                    WebNode.screen(
+                        RowsScreen(
+                            rows: rows, selected: selected, field: field,
+                            onSelect: { set(.rows(rows, selected: $0, field: field)) },
+                            onType: { set(.rows(rows, selected: selected, field: $0.trimmingSpaces())) }
+                        ))
                 }
             }
             .class("switcher")
@@ -187,20 +188,50 @@ struct ContainerHarnessWorkflow: Workflow {
         }
         let stack = BackStackScreen(
             bottom: frames[0], above: Array(frames.dropFirst()),
-            onGoBack: { sink.send(AnyWorkflowAction { $0.depth -= 1; return nil }) }
+            onGoBack: {
+                sink.send(
+                    AnyWorkflowAction {
+                        $0.depth -= 1; return nil
+                    })
+            }
         )
         let tabs = TabScreen(
             tabs: [.init(title: "Stack", screen: stack), .init(title: "Other", screen: CountScreen(count: 99, onIncrement: {}))],
             selectedIndex: state.selectedTab,
-            onSelect: { index in sink.send(AnyWorkflowAction { $0.selectedTab = index; return nil }) }
+            onSelect: { index in
+                sink.send(
+                    AnyWorkflowAction {
+                        $0.selectedTab = index; return nil
+                    })
+            }
         )
-        let overlays = state.showsModal
-            ? [Overlay(CountScreen(count: -1, onIncrement: {}), onDismiss: { sink.send(AnyWorkflowAction { $0.showsModal = false; return nil }) })]
+        let overlays =
+            state.showsModal
+            ? [
+                Overlay(
+                    CountScreen(count: -1, onIncrement: {}),
+                    onDismiss: {
+                        sink.send(
+                            AnyWorkflowAction {
+                                $0.showsModal = false; return nil
+                            })
+                    })
+            ]
             : []
         return Rendering(
             screen: AnyScreen(BodyAndOverlaysScreen(body: tabs, overlays: overlays)),
-            push: { sink.send(AnyWorkflowAction { $0.depth += 1; return nil }) },
-            showModal: { sink.send(AnyWorkflowAction { $0.showsModal = true; return nil }) }
+            push: {
+                sink.send(
+                    AnyWorkflowAction {
+                        $0.depth += 1; return nil
+                    })
+            },
+            showModal: {
+                sink.send(
+                    AnyWorkflowAction {
+                        $0.showsModal = true; return nil
+                    })
+            }
         )
     }
 }

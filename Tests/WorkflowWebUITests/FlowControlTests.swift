@@ -14,7 +14,12 @@ import WorkflowWebUI
         session.onMessage = { messages.append($0) }
         try session.receive(.join(token: "t", sequence: 0, epoch: session.epoch), expectedToken: "t")
         messages.removeAll()
-        return (session, { defer { messages.removeAll() }; return messages })
+        return (
+            session,
+            {
+                defer { messages.removeAll() }; return messages
+            }
+        )
     }
 
     func patchNumbers(_ messages: [ServerMessage]) -> [Int] {

@@ -26,16 +26,18 @@ import Testing
     }
 
     @Test func aPlaceholderMissingFromTheFileStops() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = PageAsset.served(Array("// header\n\nlet a = 1;\n".utf8), filling: [("__A__", "1")])
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = PageAsset.served(Array("// header\n\nlet a = 1;\n".utf8), filling: [("__A__", "1")])
+            })
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("the page file has no placeholder __A__"))
     }
 
     @Test func aFileWithoutAHeaderStops() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = PageAsset.served(Array("let a = 1;\n".utf8))
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = PageAsset.served(Array("let a = 1;\n".utf8))
+            })
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("a page file starts with a header comment"))
     }
 }

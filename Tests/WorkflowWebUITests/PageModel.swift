@@ -4,7 +4,7 @@
 /// operations the way the page's script does: what lets tests check that patching the old
 /// page gives exactly the new one.
 final class PageNode: Equatable, CustomStringConvertible {
-    var tag: String?          // nil for text
+    var tag: String?  // nil for text
     var text = ""
     var attributes: [String: String] = [:]
     var children: [PageNode] = []
@@ -55,7 +55,11 @@ final class PageNode: Equatable, CustomStringConvertible {
                 let atEnd = if case .streamAppend = operation { true } else { false }
                 node.children.insert(contentsOf: try PageParser.parse(html), at: atEnd ? node.children.count : 0)
                 if let limit = node.attributes["data-wf-limit"].flatMap(Int.init), node.children.count > limit {
-                    if atEnd { node.children.removeFirst(node.children.count - limit) } else { node.children.removeLast(node.children.count - limit) }
+                    if atEnd {
+                        node.children.removeFirst(node.children.count - limit)
+                    } else {
+                        node.children.removeLast(node.children.count - limit)
+                    }
                 }
             case .streamUpdate(let container, let key, let html):
                 let node = try node(container)
@@ -129,9 +133,9 @@ enum PageParser {
         input = input.dropFirst(name.count)
         let element = PageNode(tag: String(String.UnicodeScalarView(name)))
         while let next = input.first, next != ">" {
-            input = input.dropFirst()   // the space
+            input = input.dropFirst()  // the space
             let attribute = input.prefix { $0 != "=" }
-            input = input.dropFirst(attribute.count + 2)   // ="
+            input = input.dropFirst(attribute.count + 2)  // ="
             let value = input.prefix { $0 != "\"" }
             input = input.dropFirst(value.count + 1)
             element.attributes[String(String.UnicodeScalarView(attribute))] = unescape(String(String.UnicodeScalarView(value)))

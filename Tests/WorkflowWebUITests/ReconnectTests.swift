@@ -84,7 +84,8 @@ import Workflow
                 try page.deliver()
                 let behind = interruption == .restartOneEventBehind ? 1 : 2
                 let stored = stores[max(0, stores.count - behind)]
-                page.serverRestarted(as: WebSession(workflow: TallyWorkflow(), restoringFrom: stored.snapshot, lastAppliedEvent: stored.lastEvent))
+                page.serverRestarted(
+                    as: WebSession(workflow: TallyWorkflow(), restoringFrom: stored.snapshot, lastAppliedEvent: stored.lastEvent))
                 try page.connect()
             }
             try page.deliver()

@@ -109,7 +109,8 @@ final class ReplayingPage<W: Workflow> where W.Rendering: Screen {
     }
 
     private func send(_ entry: PendingEvent) throws {
-        try session.receive(.event(number: entry.number, target: entry.target, event: entry.event, value: entry.value), expectedToken: Self.token)
+        try session.receive(
+            .event(number: entry.number, target: entry.target, event: entry.event, value: entry.value), expectedToken: Self.token)
     }
 
     // MARK: The page script's rules
@@ -170,7 +171,8 @@ final class ReplayingPage<W: Workflow> where W.Rendering: Screen {
         }
         let next = pending[index]
         if let element = node(at: next.path), let id = element.attributes["data-wf"].flatMap(Int.init),
-           element.attributes["data-wf-on"]?.split(separator: " ").contains(Substring(next.event)) == true {
+            element.attributes["data-wf-on"]?.split(separator: " ").contains(Substring(next.event)) == true
+        {
             pending[index].target = id
             awaited = next.number
             try send(pending[index])

@@ -44,8 +44,13 @@ struct StreamLogWorkflow: Workflow {
 
     func render(state: State, context: RenderContext<StreamLogWorkflow>) -> Rendering {
         let sink = context.makeSink(of: AnyWorkflowAction<StreamLogWorkflow>.self)
-        return Rendering(lines: state.lines, title: state.title, limit: limit, change: { edit in
-            sink.send(AnyWorkflowAction { state in edit(&state); return nil })
-        })
+        return Rendering(
+            lines: state.lines, title: state.title, limit: limit,
+            change: { edit in
+                sink.send(
+                    AnyWorkflowAction { state in
+                        edit(&state); return nil
+                    })
+            })
     }
 }

@@ -51,6 +51,13 @@ struct TallyWorkflow: SnapshottingWorkflow {
 
     func render(state: State, context: RenderContext<TallyWorkflow>) -> Rendering {
         let sink = context.makeSink(of: AnyWorkflowAction<TallyWorkflow>.self)
-        return Rendering(state: state, change: { edit in sink.send(AnyWorkflowAction { state in edit(&state); return nil }) })
+        return Rendering(
+            state: state,
+            change: { edit in
+                sink.send(
+                    AnyWorkflowAction { state in
+                        edit(&state); return nil
+                    })
+            })
     }
 }

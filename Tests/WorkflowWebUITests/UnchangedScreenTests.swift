@@ -85,7 +85,10 @@ struct RowListWorkflow: Workflow {
     func render(state: State, context: RenderContext<RowListWorkflow>) -> EnvironmentAdaptingScreen<ListScreen> {
         let sink = context.makeSink(of: AnyWorkflowAction<RowListWorkflow>.self)
         return ListScreen(state: state, counter: counter, comparesRows: comparesRows) { change in
-            sink.send(AnyWorkflowAction { change(&$0); return nil })
+            sink.send(
+                AnyWorkflowAction {
+                    change(&$0); return nil
+                })
         }
         .environment(RowThemeKey.self, state.theme)
     }
@@ -223,9 +226,17 @@ struct StackWorkflow: Workflow {
         let sink = context.makeSink(of: AnyWorkflowAction<StackWorkflow>.self)
         let frames = (1...state.depth).map { BackStackScreen.Frame(BackButtonFrame(title: "Frame \($0)", counter: counter), key: "\($0)") }
         let stack = BackStackScreen(bottom: frames[0], above: Array(frames.dropFirst())) { [tick = state.tick] in
-            sink.send(AnyWorkflowAction { $0.depth -= 1; $0.wentBackFromTick = tick; return nil })
+            sink.send(
+                AnyWorkflowAction {
+                    $0.depth -= 1; $0.wentBackFromTick = tick; return nil
+                })
         }
-        return Rendering(state: state, stack: stack) { sink.send(AnyWorkflowAction { $0.tick += 1; return nil }) }
+        return Rendering(state: state, stack: stack) {
+            sink.send(
+                AnyWorkflowAction {
+                    $0.tick += 1; return nil
+                })
+        }
     }
 }
 

@@ -17,11 +17,18 @@ struct BarAndAlertWorkflow: Workflow {
     func render(state: State, context: RenderContext<BarAndAlertWorkflow>) -> BodyAndOverlaysScreen<BackStackScreen> {
         let sink = context.makeSink(of: AnyWorkflowAction<BarAndAlertWorkflow>.self)
         func send(_ change: @escaping @Sendable (inout State) -> Void) -> () -> Void {
-            { sink.send(AnyWorkflowAction { change(&$0); return nil }) }
+            {
+                sink.send(
+                    AnyWorkflowAction {
+                        change(&$0); return nil
+                    })
+            }
         }
         let list = BackStackScreen.Frame(
             CountScreen(count: 1, onIncrement: {}),
-            bar: NavigationBar(title: (["List"] + state.answers).joined(separator: " "), trailing: NavigationBar.Button("New", action: send { $0.depth = 2 }))
+            bar: NavigationBar(
+                title: (["List"] + state.answers).joined(separator: " "),
+                trailing: NavigationBar.Button("New", action: send { $0.depth = 2 }))
         )
         let item = BackStackScreen.Frame(
             CountScreen(count: 2, onIncrement: {}),
@@ -29,10 +36,20 @@ struct BarAndAlertWorkflow: Workflow {
             bar: NavigationBar(title: "Item", trailing: NavigationBar.Button("Delete", action: send { $0.asking = true }))
         )
         let stack = BackStackScreen(bottom: list, above: state.depth > 1 ? [item] : [], onGoBack: send { $0.depth = 1 })
-        let alert = Alert(title: "Delete the item?", message: "It cannot be brought back.", actions: [
-            AlertAction(title: "Keep", style: .cancel, handler: send { $0.asking = false; $0.answers.append("keep") }),
-            AlertAction(title: "Delete", style: .destructive, handler: send { $0.asking = false; $0.depth = 1; $0.answers.append("delete") }),
-        ])
+        let alert = Alert(
+            title: "Delete the item?", message: "It cannot be brought back.",
+            actions: [
+                AlertAction(
+                    title: "Keep", style: .cancel,
+                    handler: send {
+                        $0.asking = false; $0.answers.append("keep")
+                    }),
+                AlertAction(
+                    title: "Delete", style: .destructive,
+                    handler: send {
+                        $0.asking = false; $0.depth = 1; $0.answers.append("delete")
+                    }),
+            ])
         return BodyAndOverlaysScreen(body: stack, overlays: state.asking ? [Overlay(alert: alert)] : [])
     }
 }

@@ -26,7 +26,11 @@ import Testing
         handlers[.click] = nil
         #expect(handlers.isEmpty)
         #expect(handlers.eventsAttribute == nil)
-        #expect(!handlers.handlesSameEvents(as: { var other = WebHandlers(); other[.click] = .action {}; return other }()))
+        #expect(
+            !handlers.handlesSameEvents(
+                as: {
+                    var other = WebHandlers(); other[.click] = .action {}; return other
+                }()))
         #expect(handlers.handlesSameEvents(as: WebHandlers()))
     }
 }

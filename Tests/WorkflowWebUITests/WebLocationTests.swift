@@ -33,7 +33,14 @@ struct Book: Workflow {
 
     func render(state: Int, context: RenderContext<Book>) -> Screen {
         let sink = context.makeSink(of: AnyWorkflowAction<Book>.self)
-        return Screen(page: state, onNext: { sink.send(AnyWorkflowAction { $0 += 1; return nil }) })
+        return Screen(
+            page: state,
+            onNext: {
+                sink.send(
+                    AnyWorkflowAction {
+                        $0 += 1; return nil
+                    })
+            })
     }
 }
 
@@ -119,8 +126,9 @@ enum PageHarnessIDs {
     /// The `data-wf` id of the element whose text is `text` in `html`.
     static func id(ofElementWithText text: String, in html: String) -> Int? {
         guard let end = html.range(of: ">\(text)<")?.lowerBound,
-              let start = html[..<end].range(of: "data-wf=\"", options: .backwards)?.upperBound,
-              let close = html[start...].firstIndex(of: "\"") else { return nil }
+            let start = html[..<end].range(of: "data-wf=\"", options: .backwards)?.upperBound,
+            let close = html[start...].firstIndex(of: "\"")
+        else { return nil }
         return Int(html[start..<close])
     }
 }

@@ -8,7 +8,10 @@ import WorkflowUI
     @Test func theFirstPageIsCompleteMarkupWithTheRenderingInIt() throws {
         let harness = try PageHarness(ScreenSwitcher())
         let html = harness.session.pageHTML
-        #expect(html.hasPrefix("<div data-wf=\"0\" id=\"wf-root\" class=\"wf-slot\" data-wf-seq=\"0\" data-wf-epoch=\"\(harness.session.epoch)\" data-wf-ack=\"0\">"))
+        #expect(
+            html.hasPrefix(
+                "<div data-wf=\"0\" id=\"wf-root\" class=\"wf-slot\" data-wf-seq=\"0\" data-wf-epoch=\"\(harness.session.epoch)\" data-wf-ack=\"0\">"
+            ))
         #expect(html.contains("<p data-wf=\"4\">Count: 0</p>"))
         #expect(html.contains("data-wf-on=\"click\" type=\"button\">Increment</button>"))
         #expect(harness.messages == [.joined(sequence: 0, acknowledged: 0)])
@@ -36,7 +39,8 @@ import WorkflowUI
         let button = try #require(harness.id(ofElementWithText: "Increment"))
         try harness.send("click", to: button)
         let count = harness.messages.count
-        try harness.session.receive(.event(number: 1, target: button, event: "click", value: nil), expectedToken: PageHarness<ScreenSwitcher>.token)
+        try harness.session.receive(
+            .event(number: 1, target: button, event: "click", value: nil), expectedToken: PageHarness<ScreenSwitcher>.token)
         #expect(harness.messages[count...] == [.acknowledged(1)], "a resend is acknowledged again, not applied")
         #expect(harness.id(ofElementWithText: "Count: 1") != nil)
     }
@@ -103,10 +107,11 @@ import WorkflowUI
         let harness = try PageHarness(ScreenSwitcher())
         harness.session.host.rendering.set(.rows(["a"], selected: nil, field: ""))
         try harness.applyAndCheck(harness.messages(after: 1))
-        let field = try #require(harness.page.children.first.flatMap { root in
-            func input(_ node: PageNode) -> PageNode? { node.tag == "input" ? node : node.children.lazy.compactMap(input).first }
-            return input(root)
-        })
+        let field = try #require(
+            harness.page.children.first.flatMap { root in
+                func input(_ node: PageNode) -> PageNode? { node.tag == "input" ? node : node.children.lazy.compactMap(input).first }
+                return input(root)
+            })
         let id = try #require(field.attributes["data-wf"].flatMap { Int($0) })
         let messages = try harness.send("input", to: id, value: " hello ")
         guard case .patch(_, let acknowledged, let operations) = messages.first else { Issue.record("no patch"); return }
@@ -159,9 +164,14 @@ import WorkflowUI
 
     @Test(arguments: [
         (#"{"type":"join","v":3,"token":"t","seq":4,"epoch":"k3x"}"#, ClientMessage.join(token: "t", sequence: 4, epoch: "k3x")),
-        (#"{"type":"event","n":3,"target":7,"event":"input","value":"hi","seq":2}"#, ClientMessage.event(number: 3, target: 7, event: "input", value: "hi", seen: 2)),
-        (#" { "type" : "event", "n":1, "target":0, "event":"input", "value":"a\"\\\/\n\u00e9\ud83d\ude00 é", "seq":0, "extra":null } "#,
-         ClientMessage.event(number: 1, target: 0, event: "input", value: "a\"\\/\n\u{e9}\u{1F600} \u{e9}", seen: 0)),
+        (
+            #"{"type":"event","n":3,"target":7,"event":"input","value":"hi","seq":2}"#,
+            ClientMessage.event(number: 3, target: 7, event: "input", value: "hi", seen: 2)
+        ),
+        (
+            #" { "type" : "event", "n":1, "target":0, "event":"input", "value":"a\"\\\/\n\u00e9\ud83d\ude00 é", "seq":0, "extra":null } "#,
+            ClientMessage.event(number: 1, target: 0, event: "input", value: "a\"\\/\n\u{e9}\u{1F600} \u{e9}", seen: 0)
+        ),
         (#"{"type":"seen","seq":40}"#, ClientMessage.seen(sequence: 40)),
         (#"{"type":"leave"}"#, ClientMessage.leave),
     ])

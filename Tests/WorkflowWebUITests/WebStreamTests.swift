@@ -40,15 +40,20 @@ import WorkflowUI
     }
 
     @Test func theOperationsSerializeAsTheProtocolDocumentsThem() {
-        let patch = ServerMessage.patch(sequence: 3, acknowledged: 2, operations: [
-            .streamAppend(container: 5, key: "k1", html: "<li data-wf-key=\"k1\">a</li>"),
-            .streamPrepend(container: 5, key: "k0", html: "<li>b</li>"),
-            .streamUpdate(container: 5, key: "k1", html: "<li>c</li>"),
-            .streamRemove(container: 5, key: "k0"),
-            .streamReset(container: 5),
-        ])
+        let patch = ServerMessage.patch(
+            sequence: 3, acknowledged: 2,
+            operations: [
+                .streamAppend(container: 5, key: "k1", html: "<li data-wf-key=\"k1\">a</li>"),
+                .streamPrepend(container: 5, key: "k0", html: "<li>b</li>"),
+                .streamUpdate(container: 5, key: "k1", html: "<li>c</li>"),
+                .streamRemove(container: 5, key: "k0"),
+                .streamReset(container: 5),
+            ])
         // (The JSON writer writes `<` as `\u003c`, so that no markup closes a script element.)
-        #expect(patch.json == #"{"p":3,"a":2,"o":[["sa",5,"k1","\u003cli data-wf-key=\"k1\">a\u003c/li>"],["sp",5,"k0","\u003cli>b\u003c/li>"],["su",5,"k1","\u003cli>c\u003c/li>"],["sd",5,"k0"],["sr",5]]}"#)
+        #expect(
+            patch.json
+                == #"{"p":3,"a":2,"o":[["sa",5,"k1","\u003cli data-wf-key=\"k1\">a\u003c/li>"],["sp",5,"k0","\u003cli>b\u003c/li>"],["su",5,"k1","\u003cli>c\u003c/li>"],["sd",5,"k0"],["sr",5]]}"#
+        )
     }
 
     @Test func appendUpdateAndRemoveByKeyAreOneOperationEach() throws {
@@ -58,10 +63,11 @@ import WorkflowUI
 
         var count = harness.messages.count
         harness.session.host.rendering.change { $0.lines.append(contentsOf: [Line(id: 1, text: "one"), Line(id: 2, text: "two")]) }
-        #expect(operations(harness.messages(after: count)) == [
-            .streamAppend(container: container, key: "1", html: "<li data-wf-key=\"1\" class=\"line\">one</li>"),
-            .streamAppend(container: container, key: "2", html: "<li data-wf-key=\"2\" class=\"line\">two</li>"),
-        ])
+        #expect(
+            operations(harness.messages(after: count)) == [
+                .streamAppend(container: container, key: "1", html: "<li data-wf-key=\"1\" class=\"line\">one</li>"),
+                .streamAppend(container: container, key: "2", html: "<li data-wf-key=\"2\" class=\"line\">two</li>"),
+            ])
         try apply(harness.messages(after: count), to: harness)
 
         count = harness.messages.count
@@ -70,11 +76,12 @@ import WorkflowUI
             state.lines.prepend(Line(id: 0, text: "zero"))
             state.lines.remove(key: "2")
         }
-        #expect(operations(harness.messages(after: count)) == [
-            .streamUpdate(container: container, key: "1", html: "<li data-wf-key=\"1\" class=\"line\">one, edited</li>"),
-            .streamPrepend(container: container, key: "0", html: "<li data-wf-key=\"0\" class=\"line\">zero</li>"),
-            .streamRemove(container: container, key: "2"),
-        ])
+        #expect(
+            operations(harness.messages(after: count)) == [
+                .streamUpdate(container: container, key: "1", html: "<li data-wf-key=\"1\" class=\"line\">one, edited</li>"),
+                .streamPrepend(container: container, key: "0", html: "<li data-wf-key=\"0\" class=\"line\">zero</li>"),
+                .streamRemove(container: container, key: "2"),
+            ])
         try apply(harness.messages(after: count), to: harness)
         #expect(try texts(harness.page) == ["zero", "one, edited"])
 
@@ -84,7 +91,8 @@ import WorkflowUI
             state.lines.update(Line(id: 99, text: "never shown"))
         }
         try apply(harness.messages(after: count), to: harness)
-        #expect(try texts(harness.page) == ["one, edited", "zero again"], "a key appended again moves; an unknown key's update does nothing")
+        #expect(
+            try texts(harness.page) == ["one, edited", "zero again"], "a key appended again moves; an unknown key's update does nothing")
 
         count = harness.messages.count
         harness.session.host.rendering.change { state in
@@ -92,10 +100,11 @@ import WorkflowUI
             state.lines.reset()
             state.lines.append(Line(id: 6, text: "after the reset"))
         }
-        #expect(operations(harness.messages(after: count)) == [
-            .streamReset(container: container),
-            .streamAppend(container: container, key: "6", html: "<li data-wf-key=\"6\" class=\"line\">after the reset</li>"),
-        ], "changes before a reset are not sent")
+        #expect(
+            operations(harness.messages(after: count)) == [
+                .streamReset(container: container),
+                .streamAppend(container: container, key: "6", html: "<li data-wf-key=\"6\" class=\"line\">after the reset</li>"),
+            ], "changes before a reset are not sent")
         try apply(harness.messages(after: count), to: harness)
         #expect(try texts(harness.page) == ["after the reset"])
     }

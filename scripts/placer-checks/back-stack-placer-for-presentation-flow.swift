@@ -8,6 +8,8 @@ import WorkflowUI
 
 struct Parent: Workflow {
     func render(state: Void, context: RenderContext<Parent>) -> BackStackScreen {
-        TermsFlow().rendered(in: context, placer: .pushed(in: BackStackScreen(PromptScreen(title: "Menu", message: "", buttons: [])))) { _, _ in nil }
+        TermsFlow().rendered(in: context, placer: .pushed(in: BackStackScreen(PromptScreen(title: "Menu", message: "", buttons: [])))) {
+            _, _ in nil
+        }
     }
 }

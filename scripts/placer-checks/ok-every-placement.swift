@@ -16,10 +16,15 @@ struct Parent: Workflow {
             return nil
         }
         let presented = TutorialFlow().rendered(
-            in: context, placer: ScreenPlacer.presented(on: PromptScreen(title: "Menu", message: "", buttons: [])).embeddedInBackStack(), key: "presented"
+            in: context, placer: ScreenPlacer.presented(on: PromptScreen(title: "Menu", message: "", buttons: [])).embeddedInBackStack(),
+            key: "presented"
         ) { _, _ in nil }
-        let tab = TutorialFlow().rendered(in: context, placer: ScreenPlacer.tabs(titled: ["A", "B"])[1].embeddedInBackStack(), key: "tab") { _, _ in nil }
-        let terms = TermsFlow().rendered(in: context, placer: .presented(on: PromptScreen(title: "Form", message: "", buttons: [])), key: "terms") { _, _ in nil }
+        let tab = TutorialFlow().rendered(in: context, placer: ScreenPlacer.tabs(titled: ["A", "B"])[1].embeddedInBackStack(), key: "tab") {
+            _, _ in nil
+        }
+        let terms = TermsFlow().rendered(
+            in: context, placer: .presented(on: PromptScreen(title: "Form", message: "", buttons: [])), key: "terms"
+        ) { _, _ in nil }
         _ = (presented, tab, terms)
         return pushed
     }

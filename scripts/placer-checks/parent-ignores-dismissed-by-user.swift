@@ -9,7 +9,8 @@ struct Parent: Workflow {
     func makeInitialState() -> Bool { true }
 
     func render(state: Bool, context: RenderContext<Parent>) -> BackStackScreen {
-        TutorialFlow().rendered(in: context, placer: .pushed(in: BackStackScreen(PromptScreen(title: "Menu", message: "", buttons: [])))) { state, event in
+        TutorialFlow().rendered(in: context, placer: .pushed(in: BackStackScreen(PromptScreen(title: "Menu", message: "", buttons: [])))) {
+            state, event in
             switch event {
             case .output(.didPressSkip), .output(.didFinish): state = false
             }

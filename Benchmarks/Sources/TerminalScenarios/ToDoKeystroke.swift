@@ -28,7 +28,8 @@ public final class ToDoKeystroke {
     public init(_ kind: Kind, isolation: isolated (any Actor) = #isolation) {
         self.kind = kind
         do {
-            app = try TerminalApp(host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
+            app = try TerminalApp(
+                host: WorkflowHost(workflow: GalleryWorkflow()), registry: SampleTerminalViews.registry(), quitOnOutput: .always)
         } catch {
             // The samples bind every screen once; a failure here is a bug in the samples.
             fatalError("the gallery cannot be shown: \(error)")
@@ -37,7 +38,7 @@ public final class ToDoKeystroke {
         app.press(.down)
         app.press(.enter)
         if kind == .itemEnter {
-            app.press(.enter)   // The first item's details; the focus is on its Done box.
+            app.press(.enter)  // The first item's details; the focus is on its Done box.
         }
         _ = writer.bytes(for: app.frame())
     }

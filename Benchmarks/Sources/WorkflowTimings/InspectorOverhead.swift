@@ -45,9 +45,14 @@ extension WorkflowHost {
 @MainActor func inspectedRootRun(_ attachment: InspectorAttachment) -> (MeasuredRun, (Int) -> Void) {
     let host = WorkflowHost.made(TreeNode(shape: .wide), attachment)
     let run: MeasuredRun = { measure in measure { host.incrementRoot() } }
-    return (run, { runs in
-        precondition(host.rendering.checksum == HandWrittenTree.build(.wide, rootCount: runs).checksum, "the wide tree rendered a different tree")
-    })
+    return (
+        run,
+        { runs in
+            precondition(
+                host.rendering.checksum == HandWrittenTree.build(.wide, rootCount: runs).checksum, "the wide tree rendered a different tree"
+            )
+        }
+    )
 }
 
 /// Alternates runs of `scenario` made as `baseline` and as `measured`, then checks both hosts.
@@ -70,14 +75,22 @@ extension WorkflowHost {
     // The attached counter records every action (its diff as text), so its runs are shorter;
     // 60 runs of 1,000 stay under the recording's step limit of 100,000.
     let pairs: [(String, String, InspectorAttachment, () -> (Samples, Samples))] = [
-        ("inspector: nil ÷ none, counter round trip", "ns", .off,
-         { inspectorPair(runs: runs, .none, .off) { inspectedCounterRun($0, actions: counterActions) } }),
-        ("inspector: nil ÷ none, re-render after root action, wide", "µs", .off,
-         { inspectorPair(runs: runs * 4, .none, .off, inspectedRootRun) }),
-        ("inspector attached ÷ none, counter round trip", "ns", .on,
-         { inspectorPair(runs: runs, .none, .on) { inspectedCounterRun($0, actions: 1_000) } }),
-        ("inspector attached ÷ none, re-render after root action, wide", "µs", .on,
-         { inspectorPair(runs: runs * 4, .none, .on, inspectedRootRun) }),
+        (
+            "inspector: nil ÷ none, counter round trip", "ns", .off,
+            { inspectorPair(runs: runs, .none, .off) { inspectedCounterRun($0, actions: counterActions) } }
+        ),
+        (
+            "inspector: nil ÷ none, re-render after root action, wide", "µs", .off,
+            { inspectorPair(runs: runs * 4, .none, .off, inspectedRootRun) }
+        ),
+        (
+            "inspector attached ÷ none, counter round trip", "ns", .on,
+            { inspectorPair(runs: runs, .none, .on) { inspectedCounterRun($0, actions: 1_000) } }
+        ),
+        (
+            "inspector attached ÷ none, re-render after root action, wide", "µs", .on,
+            { inspectorPair(runs: runs * 4, .none, .on, inspectedRootRun) }
+        ),
     ]
     return pairs.map { name, unit, attachment, measure in
         let (baseline, measured) = measure()

@@ -24,7 +24,9 @@ enum ProfiledScenario: String, CaseIterable {
             let host = WorkflowHost(workflow: CounterWorkflow(), configuration: configuration)
             for _ in 0..<10_000 { host.rendering.onIncrement() }
         case .wideInitial, .deepInitial:
-            for _ in 0..<10 { _ = WorkflowHost(workflow: TreeNode(shape: self == .wideInitial ? .wide : .deep), configuration: configuration) }
+            for _ in 0..<10 {
+                _ = WorkflowHost(workflow: TreeNode(shape: self == .wideInitial ? .wide : .deep), configuration: configuration)
+            }
         case .wideReRender, .deepReRender:
             let host = WorkflowHost(workflow: TreeNode(shape: self == .wideReRender ? .wide : .deep), configuration: configuration)
             for _ in 0..<10 { host.incrementRoot() }

@@ -39,9 +39,10 @@ struct Report {
             "| --- | ---: | ---: | ---: | ---: | --- | --- |",
         ]
         for row in rows {
-            let figures = row.samples.map { samples in
-                [samples.min, samples.median, samples.p90].map { format($0, unit: row.unit) }
-            } ?? ["", "", ""]
+            let figures =
+                row.samples.map { samples in
+                    [samples.min, samples.median, samples.p90].map { format($0, unit: row.unit) }
+                } ?? ["", "", ""]
             let ratio = row.ratio.map { "\(fixed($0, Self.ratioDigits($0)))×" } ?? ""
             let target = row.target?.label ?? ""
             let met = row.target.map { $0.isMet ? "yes" : "**no**" } ?? ""

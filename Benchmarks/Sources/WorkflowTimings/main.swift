@@ -33,7 +33,9 @@ let check = options.check
 let repetitions = quick ? 20 : 200
 let partial = RuntimeConfiguration(partialTreeRendering: true)
 
-@MainActor func makeHost(_ shape: TreeShape, _ configuration: RuntimeConfiguration = .allOff, observers: [any WorkflowObserver] = []) -> WorkflowHost<TreeNode> {
+@MainActor func makeHost(_ shape: TreeShape, _ configuration: RuntimeConfiguration = .allOff, observers: [any WorkflowObserver] = [])
+    -> WorkflowHost<TreeNode>
+{
     WorkflowHost(workflow: TreeNode(shape: shape), configuration: configuration, observers: observers)
 }
 
@@ -137,7 +139,7 @@ let counterRuns = quick ? 5 : 30
 @MainActor func bytesPerIdleNode(_ configuration: RuntimeConfiguration) -> Double? {
     let shape = TreeShape.bushy
     guard let hosts = heapBytesKept(byEachOf: 3, { makeHost(shape, configuration) }),
-          let trees = heapBytesKept(byEachOf: 3, { HandWrittenTree.build(shape) })
+        let trees = heapBytesKept(byEachOf: 3, { HandWrittenTree.build(shape) })
     else { return nil }
     return (hosts - trees) / Double(shape.nodeCount)
 }
@@ -157,7 +159,8 @@ if let depth = options.renderChainDepth {
 if options.terminal {
     var report = Report()
     for (scenario, samples, limit) in terminalTimings(runs: quick ? 20 : 100) {
-        let target = limit.isFinite ? Report.Target(value: samples.median.microseconds, limit: limit, label: "≤ \(fixed(limit, 0)) µs") : nil
+        let target =
+            limit.isFinite ? Report.Target(value: samples.median.microseconds, limit: limit, label: "≤ \(fixed(limit, 0)) µs") : nil
         report.add(.init(scenario: scenario, samples: samples, unit: "µs", ratio: nil, target: target))
     }
     print(report.markdown)
@@ -175,7 +178,9 @@ if options.inspector {
 
 var report = Report()
 
-@MainActor func add(_ scenario: String, _ samples: Samples, unit: String = "µs", baseline: Samples? = nil, limit: Double? = nil, note: String = "") {
+@MainActor func add(
+    _ scenario: String, _ samples: Samples, unit: String = "µs", baseline: Samples? = nil, limit: Double? = nil, note: String = ""
+) {
     let ratio = baseline.map { samples.median.ratio(to: $0.median) }
     var target: Report.Target?
     if let ratio, let limit { target = Report.Target(value: ratio, limit: limit, label: "≤ \(fixed(limit, 0))×") }
@@ -203,20 +208,23 @@ let partialCalls = renderCalls(forLeafActionWith: partial)
 add("3. Leaf action, bushy, full re-render", fullLeaf, unit: "ms", baseline: bushyLimit, note: "\(fullCalls) render calls")
 add("3. Leaf action, bushy, partial rendering", partialLeaf, baseline: bushyLimit, note: "\(partialCalls) render calls")
 let partialShare = partialLeaf.median.ratio(to: fullLeaf.median)
-report.add(.init(
-    scenario: "3. Partial ÷ full leaf action", samples: nil, unit: "", ratio: partialShare,
-    target: .init(value: partialShare, limit: 0.01, label: "≤ 0.01×")
-))
-report.add(.init(
-    scenario: "3. Render calls, partial leaf action", samples: nil, unit: "", ratio: nil,
-    target: .init(value: Double(partialCalls), limit: 5, label: "= 5 calls"), note: "\(partialCalls)"
-))
+report.add(
+    .init(
+        scenario: "3. Partial ÷ full leaf action", samples: nil, unit: "", ratio: partialShare,
+        target: .init(value: partialShare, limit: 0.01, label: "≤ 0.01×")
+    ))
+report.add(
+    .init(
+        scenario: "3. Render calls, partial leaf action", samples: nil, unit: "", ratio: nil,
+        target: .init(value: Double(partialCalls), limit: 5, label: "= 5 calls"), note: "\(partialCalls)"
+    ))
 
 let counter = counterRoundTrip()
-report.add(.init(
-    scenario: "4. Counter round trip, per action over \(counterActions) actions", samples: counter, unit: "ns", ratio: nil,
-    target: .init(value: counter.median.microseconds, limit: 0.25, label: "≤ 250 ns")
-))
+report.add(
+    .init(
+        scenario: "4. Counter round trip, per action over \(counterActions) actions", samples: counter, unit: "ns", ratio: nil,
+        target: .init(value: counter.median.microseconds, limit: 0.25, label: "≤ 250 ns")
+    ))
 
 // 8. What partialTreeRendering costs where it cannot skip anything: each scenario with the
 // option on against the same scenario with it off, their runs alternating, so that a change in
@@ -244,10 +252,12 @@ let partialCosts: [(String, () -> (Samples, Samples))] = [
 for (name, measureBoth) in partialCosts {
     let (offSamples, onSamples) = measureBoth()
     let ratio = onSamples.medianRatio(pairedWith: offSamples)
-    report.add(.init(
-        scenario: "8. Partial rendering on ÷ off, \(name)", samples: onSamples, unit: name.hasPrefix("counter") ? "ns" : "µs", ratio: ratio,
-        target: .init(value: ratio, limit: 1.05, label: "≤ 1.05×")
-    ))
+    report.add(
+        .init(
+            scenario: "8. Partial rendering on ÷ off, \(name)", samples: onSamples, unit: name.hasPrefix("counter") ? "ns" : "µs",
+            ratio: ratio,
+            target: .init(value: ratio, limit: 1.05, label: "≤ 1.05×")
+        ))
 }
 
 for row in inspectorOverhead(quick: quick) {
@@ -258,10 +268,11 @@ add("5. Worker churn, 1,000 cancelled + 1,000 started per pass", await workerChu
 
 for (name, configuration) in [("all options off", RuntimeConfiguration.allOff), ("partial rendering", partial)] {
     guard let bytes = bytesPerIdleNode(configuration) else { continue }
-    report.add(.init(
-        scenario: "6. Heap bytes per idle node, bushy, \(name)", samples: nil, unit: "", ratio: nil,
-        target: .init(value: bytes, limit: 300, label: "≤ 300 bytes"), note: "\(fixed(bytes, 0)) bytes"
-    ))
+    report.add(
+        .init(
+            scenario: "6. Heap bytes per idle node, bushy, \(name)", samples: nil, unit: "", ratio: nil,
+            target: .init(value: bytes, limit: 300, label: "≤ 300 bytes"), note: "\(fixed(bytes, 0)) bytes"
+        ))
 }
 
 print(report.markdown)

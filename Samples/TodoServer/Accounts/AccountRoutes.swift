@@ -21,7 +21,9 @@ struct AccountRoutes: Sendable {
         router.post("login") { request, context in try await signIn(request, context: context) }
         router.get("logout") { _, _ in
             var response = Response(status: .seeOther, headers: [.location: "/"])
-            response.setCookie(Cookie(name: SignInCookie.name, value: "", expires: Date(timeIntervalSince1970: 0), path: "/", httpOnly: true, sameSite: .lax))
+            response.setCookie(
+                Cookie(
+                    name: SignInCookie.name, value: "", expires: Date(timeIntervalSince1970: 0), path: "/", httpOnly: true, sameSite: .lax))
             return response
         }
     }
@@ -39,10 +41,11 @@ struct AccountRoutes: Sendable {
         var response = Response(status: .seeOther, headers: [.location: "/todo"])
         // Lax, not Strict: a link to /todo from elsewhere (a mail, a chat) should open the list
         // signed in. The workflow app's own cookie stays Strict.
-        response.setCookie(Cookie(
-            name: SignInCookie.name, value: cookies.value(for: user), maxAge: Int(SignInCookie.lifetime),
-            path: "/", httpOnly: true, sameSite: .lax
-        ))
+        response.setCookie(
+            Cookie(
+                name: SignInCookie.name, value: cookies.value(for: user), maxAge: Int(SignInCookie.lifetime),
+                path: "/", httpOnly: true, sameSite: .lax
+            ))
         return response
     }
 }

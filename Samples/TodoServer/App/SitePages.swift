@@ -7,36 +7,41 @@ enum SitePages {
     static let stylesheetPath = "/site.css"
 
     static func landing(user: String?) -> Response {
-        let action = user.map { "<p>Signed in as \(escape($0)). <a href=\"/todo\">Open your to-do list</a> · <a href=\"/logout\">Sign out</a></p>" }
+        let action =
+            user.map { "<p>Signed in as \(escape($0)). <a href=\"/todo\">Open your to-do list</a> · <a href=\"/logout\">Sign out</a></p>" }
             ?? "<p><a class=\"primary\" href=\"/login\">Sign in</a> to see your to-do list.</p>"
-        return html(title: "Workflow to-do", body: """
-            <main class="card">
-            <h1>Workflow to-do</h1>
-            <p>A to-do list for each user, kept in SQLite. The list itself is a Workflow app,
-            served live from the server at <code>/todo</code>; this page and the sign-in form are
-            plain Hummingbird routes.</p>
-            \(action)
-            </main>
-            """)
+        return html(
+            title: "Workflow to-do",
+            body: """
+                <main class="card">
+                <h1>Workflow to-do</h1>
+                <p>A to-do list for each user, kept in SQLite. The list itself is a Workflow app,
+                served live from the server at <code>/todo</code>; this page and the sign-in form are
+                plain Hummingbird routes.</p>
+                \(action)
+                </main>
+                """)
     }
 
     /// The sign-in form, with `problem` above it and `user` filled in after a failed try.
     static func login(problem: String? = nil, user: String = "", status: HTTPResponse.Status = .ok) -> Response {
         let problemLine = problem.map { "<p class=\"problem\" role=\"alert\">\(escape($0))</p>" } ?? ""
-        return html(title: "Sign in — Workflow to-do", status: status, body: """
-            <main class="card">
-            <h1>Sign in</h1>
-            \(problemLine)
-            <form method="post" action="/login">
-            <label for="user">User</label>
-            <input id="user" name="user" autocomplete="username" value="\(escape(user))" required autofocus>
-            <label for="password">Password</label>
-            <input id="password" name="password" type="password" autocomplete="current-password" required>
-            <button class="primary" type="submit">Sign in</button>
-            </form>
-            <p class="muted">Demo users: alice / alice-password, bob / bob-password.</p>
-            </main>
-            """)
+        return html(
+            title: "Sign in — Workflow to-do", status: status,
+            body: """
+                <main class="card">
+                <h1>Sign in</h1>
+                \(problemLine)
+                <form method="post" action="/login">
+                <label for="user">User</label>
+                <input id="user" name="user" autocomplete="username" value="\(escape(user))" required autofocus>
+                <label for="password">Password</label>
+                <input id="password" name="password" type="password" autocomplete="current-password" required>
+                <button class="primary" type="submit">Sign in</button>
+                </form>
+                <p class="muted">Demo users: alice / alice-password, bob / bob-password.</p>
+                </main>
+                """)
     }
 
     static let stylesheet = """

@@ -36,8 +36,10 @@ final class PostgresTodoStore: TodoStore {
     func prepare() async throws {
         try await client.withTransaction(logger: logger) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(740512001)", logger: logger)
-            try await connection.query("CREATE TABLE IF NOT EXISTS users (name TEXT PRIMARY KEY, password_hash TEXT NOT NULL)", logger: logger)
-            try await connection.query("""
+            try await connection.query(
+                "CREATE TABLE IF NOT EXISTS users (name TEXT PRIMARY KEY, password_hash TEXT NOT NULL)", logger: logger)
+            try await connection.query(
+                """
                 CREATE TABLE IF NOT EXISTS items (
                     id BIGSERIAL PRIMARY KEY, list TEXT NOT NULL, title TEXT NOT NULL, is_done BOOLEAN NOT NULL DEFAULT FALSE
                 )
@@ -48,7 +50,8 @@ final class PostgresTodoStore: TodoStore {
     }
 
     func insertUserIfMissing(_ name: String, passwordHash: String) async throws {
-        try await client.query("INSERT INTO users (name, password_hash) VALUES (\(name), \(passwordHash)) ON CONFLICT (name) DO NOTHING", logger: logger)
+        try await client.query(
+            "INSERT INTO users (name, password_hash) VALUES (\(name), \(passwordHash)) ON CONFLICT (name) DO NOTHING", logger: logger)
     }
 
     func passwordHash(of name: String) async throws -> String? {
@@ -58,7 +61,9 @@ final class PostgresTodoStore: TodoStore {
     }
 
     func secret(named name: String, makingIt candidate: [UInt8]) async throws -> [UInt8] {
-        try await client.query("INSERT INTO secrets (name, value) VALUES (\(name), \(ByteBuffer(bytes: candidate))) ON CONFLICT (name) DO NOTHING", logger: logger)
+        try await client.query(
+            "INSERT INTO secrets (name, value) VALUES (\(name), \(ByteBuffer(bytes: candidate))) ON CONFLICT (name) DO NOTHING",
+            logger: logger)
         let rows = try await client.query("SELECT value FROM secrets WHERE name = \(name)", logger: logger)
         for try await value in rows.decode(ByteBuffer.self) { return Array(buffer: value) }
         return candidate

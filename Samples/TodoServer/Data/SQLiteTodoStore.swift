@@ -27,23 +27,24 @@ final class SQLiteTodoStore: TodoStore {
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("todo v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE users (
-                    name TEXT PRIMARY KEY NOT NULL,
-                    password_hash TEXT NOT NULL
-                );
-                CREATE TABLE items (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    list TEXT NOT NULL,
-                    title TEXT NOT NULL,
-                    is_done BOOLEAN NOT NULL DEFAULT 0
-                );
-                CREATE INDEX items_by_list ON items(list, id);
-                CREATE TABLE secrets (
-                    name TEXT PRIMARY KEY NOT NULL,
-                    value BLOB NOT NULL
-                );
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE users (
+                        name TEXT PRIMARY KEY NOT NULL,
+                        password_hash TEXT NOT NULL
+                    );
+                    CREATE TABLE items (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        list TEXT NOT NULL,
+                        title TEXT NOT NULL,
+                        is_done BOOLEAN NOT NULL DEFAULT 0
+                    );
+                    CREATE INDEX items_by_list ON items(list, id);
+                    CREATE TABLE secrets (
+                        name TEXT PRIMARY KEY NOT NULL,
+                        value BLOB NOT NULL
+                    );
+                    """)
         }
         return migrator
     }
@@ -65,7 +66,8 @@ final class SQLiteTodoStore: TodoStore {
     func secret(named name: String, makingIt candidate: [UInt8]) async throws -> [UInt8] {
         try await database.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)", arguments: [name, Data(candidate)])
-            return try Data.fetchOne(db, sql: "SELECT value FROM secrets WHERE name = ?", arguments: [name]).map { [UInt8]($0) } ?? candidate
+            return try Data.fetchOne(db, sql: "SELECT value FROM secrets WHERE name = ?", arguments: [name]).map { [UInt8]($0) }
+                ?? candidate
         }
     }
 

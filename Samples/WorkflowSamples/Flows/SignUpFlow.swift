@@ -74,13 +74,14 @@ public struct SignUpFlow: Flow, Equatable {
             status: missing ?? "Ready: press Next.",
             onNext: missing == nil ? { sink.send(.next) } : nil
         )
-        let firstWithTerms = state.readingTerms
+        let firstWithTerms =
+            state.readingTerms
             ? TermsFlow().rendered(in: context, placer: .presented(on: first), key: "terms") { signUp, event in
                 signUp.readingTerms = false
                 switch event {
                 case .output(.accepted): signUp.termsAccepted = true
                 case .output(.declined): signUp.termsAccepted = false
-                case .dismissedByUser: break   // No answer: nothing changes.
+                case .dismissedByUser: break  // No answer: nothing changes.
                 }
                 return nil
             }

@@ -22,10 +22,11 @@ public struct TermsFlow: Flow, Equatable {
     /// The terms, with Decline and Accept.
     public func render(state: Void, context: RenderContext<TermsFlow>) -> PresentedContent {
         let answer = context.makeOutputSink()
-        return PresentedContent(PromptScreen(
-            title: "Terms of service",
-            message: "Be kind. Keep your password to yourself.",
-            buttons: [.init("Decline") { answer.send(.declined) }, .init("Accept") { answer.send(.accepted) }]
-        ))
+        return PresentedContent(
+            PromptScreen(
+                title: "Terms of service",
+                message: "Be kind. Keep your password to yourself.",
+                buttons: [.init("Decline") { answer.send(.declined) }, .init("Accept") { answer.send(.accepted) }]
+            ))
     }
 }

@@ -140,11 +140,13 @@ public struct GalleryWorkflow: Workflow, Equatable {
     /// be dismissed by itself.
     private func tutorialTabs(selectedTab: Int, key: String, context: RenderContext<GalleryWorkflow>, sink: Sink<Action>) -> TabScreen {
         let placers = ScreenPlacer.tabs(titled: ["About", "Tutorial"])
-        let about = placers[0].place(PresentedContent(PromptScreen(
-            title: "About",
-            message: "The tutorial in the next tab is the same flow the gallery pushes and presents.",
-            buttons: [.init("Back to the menu") { sink.send(.close) }]
-        )))
+        let about = placers[0].place(
+            PresentedContent(
+                PromptScreen(
+                    title: "About",
+                    message: "The tutorial in the next tab is the same flow the gallery pushes and presents.",
+                    buttons: [.init("Back to the menu") { sink.send(.close) }]
+                )))
         let tutorial = TutorialFlow().rendered(
             in: context, placer: placers[1].embeddedInBackStack(), key: key, onEvent: Self.closeOnTutorialEnd
         )

@@ -27,7 +27,7 @@ public struct SearchWorker<C: Clock<Duration>>: Worker {
         do {
             try await clock.sleep(for: latency)
         } catch {
-            return SearchResults(query: query, titles: [])   // Cancelled: never applied.
+            return SearchResults(query: query, titles: [])  // Cancelled: never applied.
         }
         return SearchResults(query: query, titles: index.matches(for: query))
     }

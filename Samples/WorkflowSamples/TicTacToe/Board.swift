@@ -33,8 +33,10 @@ public struct Board: Equatable, Sendable, Codable {
         let lines: [[Position]] =
             (0..<Board.size).map { row in (0..<Board.size).map { Position(row: row, column: $0) } }
             + (0..<Board.size).map { column in (0..<Board.size).map { Position(row: $0, column: column) } }
-            + [(0..<Board.size).map { Position(row: $0, column: $0) },
-               (0..<Board.size).map { Position(row: $0, column: Board.size - 1 - $0) }]
+            + [
+                (0..<Board.size).map { Position(row: $0, column: $0) },
+                (0..<Board.size).map { Position(row: $0, column: Board.size - 1 - $0) },
+            ]
         for line in lines {
             if case .filled(let player) = self[line[0]], line.allSatisfy({ self[$0] == .filled(player) }) {
                 return player

@@ -48,39 +48,47 @@ public struct TodoWorkflow: Workflow, Equatable {
     /// The back stack of the pages down to the list, with the confirmation over it when asked.
     public func render(state: State, context: RenderContext<TodoWorkflow>) -> BodyAndOverlaysScreen<BackStackScreen> {
         let sink = context.makeSink(of: Action.self)
-        var frames = [BackStackScreen.Frame(TodoListScreen(
-            rows: state.items.map { TodoListScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone) },
-            onOpen: { sink.send(.open($0)) },
-            onAdd: { sink.send(.add) }
-        ))]
+        var frames = [
+            BackStackScreen.Frame(
+                TodoListScreen(
+                    rows: state.items.map { TodoListScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone) },
+                    onOpen: { sink.send(.open($0)) },
+                    onAdd: { sink.send(.add) }
+                ))
+        ]
         var overlays: [Overlay] = []
-        let openID: Int? = switch state.page {
-        case .list: nil
-        case .detail(let id), .edit(let id, _): id
-        }
+        let openID: Int? =
+            switch state.page {
+            case .list: nil
+            case .detail(let id), .edit(let id, _): id
+            }
         if let openID, let item = state.items.first(where: { $0.id == openID }) {
-            frames.append(.todoItem(
-                titled: item.title,
-                isDone: item.isDone,
-                onToggleDone: { sink.send(.toggleDone) },
-                onDelete: { sink.send(.askToDelete) },
-                onEdit: { sink.send(.edit) }
-            ))
-            if state.isConfirmingDelete {
-                overlays.append(Overlay(alert: .deleteTodo(
+            frames.append(
+                .todoItem(
                     titled: item.title,
-                    onDelete: { sink.send(.confirmDelete) },
-                    onKeep: { sink.send(.cancelDelete) }
-                )))
+                    isDone: item.isDone,
+                    onToggleDone: { sink.send(.toggleDone) },
+                    onDelete: { sink.send(.askToDelete) },
+                    onEdit: { sink.send(.edit) }
+                ))
+            if state.isConfirmingDelete {
+                overlays.append(
+                    Overlay(
+                        alert: .deleteTodo(
+                            titled: item.title,
+                            onDelete: { sink.send(.confirmDelete) },
+                            onKeep: { sink.send(.cancelDelete) }
+                        )))
             }
         }
         if case .edit(_, let draft) = state.page {
-            frames.append(.todoEditor(
-                draft: draft,
-                onDraftChanged: { sink.send(.changeDraft($0)) },
-                onSave: { sink.send(.save) },
-                onCancel: { sink.send(.back) }
-            ))
+            frames.append(
+                .todoEditor(
+                    draft: draft,
+                    onDraftChanged: { sink.send(.changeDraft($0)) },
+                    onSave: { sink.send(.save) },
+                    onCancel: { sink.send(.back) }
+                ))
         }
         let stack = BackStackScreen(bottom: frames[0], above: Array(frames.dropFirst()), onGoBack: { sink.send(.back) })
         return BodyAndOverlaysScreen(body: stack, overlays: overlays)

@@ -90,27 +90,30 @@ final class WorkflowStorage<W: Workflow, Rendering, Output>: AnyWorkflowStorage<
 
     override func mapOutput<NewOutput>(_ transform: @escaping (Output) -> NewOutput) -> AnyWorkflow<Rendering, NewOutput> {
         let outputTransform = self.outputTransform
-        return AnyWorkflow(storage: WorkflowStorage<W, Rendering, NewOutput>(
-            workflow: workflow,
-            renderingTransform: renderingTransform,
-            outputTransform: { outputTransform($0).map(transform) }
-        ))
+        return AnyWorkflow(
+            storage: WorkflowStorage<W, Rendering, NewOutput>(
+                workflow: workflow,
+                renderingTransform: renderingTransform,
+                outputTransform: { outputTransform($0).map(transform) }
+            ))
     }
 
     override func mapRendering<NewRendering>(_ transform: @escaping (Rendering) -> NewRendering) -> AnyWorkflow<NewRendering, Output> {
         let renderingTransform = self.renderingTransform
-        return AnyWorkflow(storage: WorkflowStorage<W, NewRendering, Output>(
-            workflow: workflow,
-            renderingTransform: { transform(renderingTransform($0)) },
-            outputTransform: outputTransform
-        ))
+        return AnyWorkflow(
+            storage: WorkflowStorage<W, NewRendering, Output>(
+                workflow: workflow,
+                renderingTransform: { transform(renderingTransform($0)) },
+                outputTransform: outputTransform
+            ))
     }
 
     override func ignoringOutput() -> AnyWorkflow<Rendering, Never> {
-        AnyWorkflow(storage: WorkflowStorage<W, Rendering, Never>(
-            workflow: workflow,
-            renderingTransform: renderingTransform,
-            outputTransform: { _ in nil }
-        ))
+        AnyWorkflow(
+            storage: WorkflowStorage<W, Rendering, Never>(
+                workflow: workflow,
+                renderingTransform: renderingTransform,
+                outputTransform: { _ in nil }
+            ))
     }
 }

@@ -97,7 +97,9 @@ public final class ActionLog: WorkflowObserver {
         source: ActionSource,
         session: WorkflowNodeInfo
     ) {
-        record(.action(action, source: source, stateBefore: stateBefore, stateAfter: stateAfter, output: output.map { $0 as Any }), at: session)
+        record(
+            .action(action, source: source, stateBefore: stateBefore, stateAfter: stateAfter, output: output.map { $0 as Any }), at: session
+        )
     }
 
     /// Records new root props.

@@ -88,7 +88,8 @@ public final class ActionLogReplay<WorkflowType: Workflow> {
             }
         case .rootPropsChanged(let newWorkflow):
             guard let newWorkflow = newWorkflow as? WorkflowType else {
-                throw StepError(step: position, entry: entry.description, reason: "the root is \(WorkflowType.self), not \(type(of: newWorkflow))")
+                throw StepError(
+                    step: position, entry: entry.description, reason: "the root is \(WorkflowType.self), not \(type(of: newWorkflow))")
             }
             host.update(workflow: newWorkflow)
         }

@@ -10,7 +10,8 @@ extension WorkflowNode {
             key: key,
             kind: isWorker ? .worker(describeChild(W.self)) : .workflow,
             state: String(describing: state),
-            sideEffects: isWorker ? [] : sideEffects.sorted { $0.value.startOrder < $1.value.startOrder }.map { String(reflecting: $0.key.base) },
+            sideEffects: isWorker
+                ? [] : sideEffects.sorted { $0.value.startOrder < $1.value.startOrder }.map { String(reflecting: $0.key.base) },
             children: childNodes.map { $0.treeDumpNode() }
         )
     }

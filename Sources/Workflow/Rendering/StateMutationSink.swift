@@ -13,10 +13,11 @@ public struct StateMutationSink<WorkflowType: Workflow> {
 
     /// Applies `update` to the workflow's state. Emits no output.
     public func send(_ update: @escaping (inout WorkflowType.State) -> Void) {
-        sink.send(AnyWorkflowAction { state in
-            update(&state)
-            return nil
-        })
+        sink.send(
+            AnyWorkflowAction { state in
+                update(&state)
+                return nil
+            })
     }
 
     /// Sets the state property at `keyPath` to `value`. Emits no output.

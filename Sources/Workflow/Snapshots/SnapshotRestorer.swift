@@ -40,7 +40,7 @@ final class SnapshotRestorer {
         let entryIndex: Int
         if let parentNodeID {
             guard let parentEntry = entryOfNode[parentNodeID],
-                  let index = entryOfChild[ChildIdentity(parentEntry: parentEntry, workflowType: typeName, key: key)]
+                let index = entryOfChild[ChildIdentity(parentEntry: parentEntry, workflowType: typeName, key: key)]
             else { return nil }
             entryIndex = index
         } else {

@@ -8,7 +8,8 @@ import Foundation
 /// when that type is a ``SnapshottingWorkflow``.
 enum SnapshotStateCoding {
     /// The state version and encoded state, or `nil` if `W` does not snapshot its state.
-    static func encode<W: Workflow>(_ state: W.State, of workflowType: W.Type) -> Result<(version: Int, data: Data), WorkflowSnapshotError>? {
+    static func encode<W: Workflow>(_ state: W.State, of workflowType: W.Type) -> Result<(version: Int, data: Data), WorkflowSnapshotError>?
+    {
         guard let snapshotting = workflowType as? any SnapshottingWorkflow.Type else { return nil }
         do {
             return .success((snapshotting.stateSnapshotVersion, try snapshotting.encodeState(state)))

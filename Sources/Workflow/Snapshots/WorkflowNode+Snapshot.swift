@@ -7,7 +7,9 @@ extension WorkflowNode {
     static func restoredOrInitialState(
         of workflow: W, id: Int, parent: AnyWorkflowNode?, key: String, runtime: Runtime
     ) -> (W.State, restored: Bool) {
-        if let restored = runtime.restorer?.restoredState(of: W.self, nodeID: id, parentNodeID: parent?.id, key: key, report: runtime.report) {
+        if let restored = runtime.restorer?.restoredState(
+            of: W.self, nodeID: id, parentNodeID: parent?.id, key: key, report: runtime.report)
+        {
             return (restored, true)
         }
         return (workflow.makeInitialState(), false)

@@ -10,7 +10,7 @@ struct WorkerWorkflow<Job: WorkerJob>: Workflow {
     let job: Job
 
     typealias Output = Job.Output
-    typealias State = Int   // the current run's generation
+    typealias State = Int  // the current run's generation
 
     func makeInitialState() -> Int { 0 }
 

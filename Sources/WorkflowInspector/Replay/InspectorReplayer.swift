@@ -25,7 +25,10 @@ final class InspectorReplayer<Root: Workflow> {
         let clock: InspectorClock
     }
 
-    init(workflow: Root, snapshot: WorkflowSnapshot?, configuration: RuntimeConfiguration, recorder: InspectorRecorder<Root>, inspector: WorkflowInspector) {
+    init(
+        workflow: Root, snapshot: WorkflowSnapshot?, configuration: RuntimeConfiguration, recorder: InspectorRecorder<Root>,
+        inspector: WorkflowInspector
+    ) {
         self.workflow = workflow
         self.snapshot = snapshot
         self.configuration = configuration
@@ -82,7 +85,8 @@ final class InspectorReplayer<Root: Workflow> {
         let frameRecorder = InspectorRecorder<Root>(store: store, clock: InspectorClock { .zero }, stepLimit: 0)
         let start = checkpoints.nearest(atOrBefore: step)
         let host = WorkflowHost(
-            workflow: start.workflow, restoringFrom: start.snapshot, configuration: configuration, observers: [frameRecorder], isolation: isolation
+            workflow: start.workflow, restoringFrom: start.snapshot, configuration: configuration, observers: [frameRecorder],
+            isolation: isolation
         )
         frameRecorder.host = host
         defer {
@@ -97,7 +101,8 @@ final class InspectorReplayer<Root: Workflow> {
         }
         frameRecorder.hostDidStart()
         guard let tree = store.snapshot.tree else { throw .replayFailed(step: step, reason: "the replay host has no tree") }
-        return InspectorFrame(step: step, stepCount: steps.count, replayedFrom: start.step, tree: tree, rendering: StateText.dump(host.rendering))
+        return InspectorFrame(
+            step: step, stepCount: steps.count, replayedFrom: start.step, tree: tree, rendering: StateText.dump(host.rendering))
     }
 
     func recording() throws(InspectorError) -> InspectorRecording {
@@ -109,7 +114,9 @@ final class InspectorReplayer<Root: Workflow> {
         return InspectorRecording(workflow: String(reflecting: Root.self), snapshot: snapshotJSON, steps: encoded)
     }
 
-    func importing(_ recording: InspectorRecording, name: String, isolation: isolated (any Actor) = #isolation) throws(InspectorError) -> WorkflowInspector {
+    func importing(_ recording: InspectorRecording, name: String, isolation: isolated (any Actor) = #isolation) throws(InspectorError)
+        -> WorkflowInspector
+    {
         let (snapshot, steps) = try RecordingReplay<Root>.decode(recording, actionTypes: inspector.actionTypes)
         let imported = WorkflowInspector(
             name: name, capacity: inspector.capacity, stepLimit: max(inspector.stepLimit, steps.count),
@@ -129,9 +136,12 @@ final class InspectorReplayer<Root: Workflow> {
         return imported
     }
 
-    func test(named name: String, workflowExpression: String?, isolation: isolated (any Actor) = #isolation) throws(InspectorError) -> String {
+    func test(named name: String, workflowExpression: String?, isolation: isolated (any Actor) = #isolation) throws(InspectorError)
+        -> String
+    {
         let recording = try recording()
-        let replay = try RecordingReplay(recording, workflow: workflow, actionTypes: inspector.actionTypes, configuration: configuration, isolation: isolation)
+        let replay = try RecordingReplay(
+            recording, workflow: workflow, actionTypes: inspector.actionTypes, configuration: configuration, isolation: isolation)
         defer { replay.host.stop() }
         return InspectorTestWriter(
             name: name, recording: recording, workflowExpression: workflowExpression ?? StateText.summary(workflow, length: 10_000),

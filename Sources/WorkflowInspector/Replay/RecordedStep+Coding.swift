@@ -34,7 +34,7 @@ extension RecordedStep {
         let data = step.value.data
         guard let name = step.action else {
             guard let rootType = Root.self as? any Decodable.Type,
-                  let root = (try? JSONDecoder().decode(rootType, from: data)) as? Root
+                let root = (try? JSONDecoder().decode(rootType, from: data)) as? Root
             else {
                 throw .undecodableAction(step: index, type: String(reflecting: Root.self), reason: "new root props that do not decode")
             }
@@ -43,7 +43,8 @@ extension RecordedStep {
         guard let decode = types.decoders[name] else { throw .unknownAction(step: index, type: name) }
         let node = step.path.last?.workflow ?? "no node"
         guard types.workflowTypes[name] == node else {
-            throw .undecodableAction(step: index, type: name, reason: "it applies to \(types.workflowTypes[name] ?? "?"), but the step's node is \(node)")
+            throw .undecodableAction(
+                step: index, type: name, reason: "it applies to \(types.workflowTypes[name] ?? "?"), but the step's node is \(node)")
         }
         do {
             let action = try decode(data)

@@ -38,7 +38,8 @@ public final class RecordingReplay<Root: Workflow> {
         isolation: isolated (any Actor) = #isolation
     ) throws(InspectorError) {
         let (snapshot, steps) = try Self.decode(recording, actionTypes: actionTypes)
-        host = WorkflowHost(workflow: workflow, restoringFrom: snapshot, configuration: configuration, observers: observers, isolation: isolation)
+        host = WorkflowHost(
+            workflow: workflow, restoringFrom: snapshot, configuration: configuration, observers: observers, isolation: isolation)
         stepCount = steps.count
         for (index, step) in steps.enumerated() {
             try step.apply(to: host, index: index)

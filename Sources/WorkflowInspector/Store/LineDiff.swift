@@ -19,12 +19,14 @@ struct LineDiff {
         while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < before.count - prefix, suffix < after.count - prefix,
-              before[before.count - 1 - suffix] == after[after.count - 1 - suffix] {
+            before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+        {
             suffix += 1
         }
         let removed = Array(before[prefix..<(before.count - suffix)])
         let added = Array(after[prefix..<(after.count - suffix)])
-        lines = before[..<prefix].map { Line(mark: " ", text: $0) }
+        lines =
+            before[..<prefix].map { Line(mark: " ", text: $0) }
             + Self.middle(removed, added)
             + before[(before.count - suffix)...].map { Line(mark: " ", text: $0) }
     }
@@ -39,7 +41,8 @@ struct LineDiff {
         var common = [Int](repeating: 0, count: (removed.count + 1) * width)
         for i in stride(from: removed.count - 1, through: 0, by: -1) {
             for j in stride(from: added.count - 1, through: 0, by: -1) {
-                common[i * width + j] = removed[i] == added[j]
+                common[i * width + j] =
+                    removed[i] == added[j]
                     ? common[(i + 1) * width + j + 1] + 1
                     : max(common[(i + 1) * width + j], common[i * width + j + 1])
             }

@@ -38,8 +38,10 @@ enum StateText {
     /// record time only when something shows it, so that recording an action costs one dump.
     static func diff(_ before: String, _ after: String) -> String? {
         guard before != after else { return nil }
-        let lines = LineDiff(before: before.split(separator: "\n", omittingEmptySubsequences: false),
-                             after: after.split(separator: "\n", omittingEmptySubsequences: false)).lines
+        let lines = LineDiff(
+            before: before.split(separator: "\n", omittingEmptySubsequences: false),
+            after: after.split(separator: "\n", omittingEmptySubsequences: false)
+        ).lines
         return LineDiff.collapsed(lines).joined(separator: "\n")
     }
 

@@ -53,8 +53,10 @@ struct InspectorDetail {
                 field("Output", action.output ?? "none")
                 field(
                     "Renders caused",
-                    renders.isEmpty ? "none (no render pass ran)" : renders.joined(separator: ", ")
-                        + (action.renderDuration.map { " in \(Self.milliseconds($0))" } ?? "")
+                    renders.isEmpty
+                        ? "none (no render pass ran)"
+                        : renders.joined(separator: ", ")
+                            + (action.renderDuration.map { " in \(Self.milliseconds($0))" } ?? "")
                 )
                 h2("State after")
                 element("pre") { action.stateAfter }.class("code")

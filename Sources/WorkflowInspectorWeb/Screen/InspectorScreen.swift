@@ -65,10 +65,13 @@ public struct InspectorScreen: WebScreen {
                     .attribute("href", "recording.json?session=\(session)")
                     .attribute("download", "\(page.inspector.name).recording.json")
                 button("Make a test") { send(.makeTest) }
-                textField(value: page.importText, placeholder: "Paste a recording's JSON to import") { send(.editImport($0)) }.class("import")
+                textField(value: page.importText, placeholder: "Paste a recording's JSON to import") { send(.editImport($0)) }.class(
+                    "import")
                 button("Import") { send(.startImport) }
-                span("\(snapshot.stepCount) step\(snapshot.stepCount == 1 ? "" : "s") · \(snapshot.events.count) events kept\(snapshot.droppedEvents > 0 ? " (\(snapshot.droppedEvents) older dropped)" : "")")
-                    .class("counts")
+                span(
+                    "\(snapshot.stepCount) step\(snapshot.stepCount == 1 ? "" : "s") · \(snapshot.events.count) events kept\(snapshot.droppedEvents > 0 ? " (\(snapshot.droppedEvents) older dropped)" : "")"
+                )
+                .class("counts")
             }
             .class("recording")
         }

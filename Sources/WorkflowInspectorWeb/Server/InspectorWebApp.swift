@@ -101,7 +101,9 @@ public struct InspectorWebApp<Context: RequestContext & WebSocketRequestContext>
 
     private static var noSuchSession: Response { text("No such session.", status: .notFound) }
 
-    private static func text(_ text: String, status: HTTPResponse.Status = .ok, contentType: String = "text/plain; charset=utf-8") -> Response {
+    private static func text(_ text: String, status: HTTPResponse.Status = .ok, contentType: String = "text/plain; charset=utf-8")
+        -> Response
+    {
         var headers = HTTPFields()
         headers[.contentType] = contentType
         headers[.xContentTypeOptions] = "nosniff"

@@ -29,7 +29,8 @@ extension WorkflowWebApp {
         app.sessionHosting = WebSessionHosting { id, workflow, snapshot, isolation in
             let inspector = live.withValue { live in
                 live.count += 1
-                let inspector = WorkflowInspector(name: "session \(live.count)", actionTypes: actionTypes, workflowExpression: workflowExpression)
+                let inspector = WorkflowInspector(
+                    name: "session \(live.count)", actionTypes: actionTypes, workflowExpression: workflowExpression)
                 live.bySession[id] = inspector
                 return inspector
             }

@@ -100,11 +100,12 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
             self?.window.banner = error.description
             self?.wakeUp?.yield(.redraw)
         }
-        observations.append(host.onOutput { [weak self] output in
-            guard let self, ending == nil, quitOnOutput.quits(output) else { return }
-            ending = .output(output)
-            wakeUp?.yield(.redraw)
-        })
+        observations.append(
+            host.onOutput { [weak self] output in
+                guard let self, ending == nil, quitOnOutput.quits(output) else { return }
+                ending = .output(output)
+                wakeUp?.yield(.redraw)
+            })
     }
 
     /// Shows the host's current rendering, for a root without outputs: the app ends on a quit
@@ -119,7 +120,9 @@ public final class TerminalApp<WorkflowType: Workflow> where WorkflowType.Render
         quitKeys: Set<Key> = [.control("c")],
         showsKeyHints: Bool = true
     ) throws(ViewBindingError) where WorkflowType.Output == Never {
-        try self.init(host: host, registry: registry, environment: environment, quitOnOutput: .never, size: size, quitKeys: quitKeys, showsKeyHints: showsKeyHints)
+        try self.init(
+            host: host, registry: registry, environment: environment, quitOnOutput: .never, size: size, quitKeys: quitKeys,
+            showsKeyHints: showsKeyHints)
     }
 
     private static func quitHints(_ keys: Set<Key>) -> [KeyHint] {

@@ -210,9 +210,12 @@ public final class TerminalWindow {
             let to = view.frame
             let (along, across): (Int, Int)
             switch arrow {
-            case .up: (along, across) = (from.minRow - to.maxRow + 1, overlapDistance(from.minColumn, from.maxColumn, to.minColumn, to.maxColumn))
-            case .down: (along, across) = (to.minRow - from.maxRow + 1, overlapDistance(from.minColumn, from.maxColumn, to.minColumn, to.maxColumn))
-            case .left: (along, across) = (from.minColumn - to.maxColumn + 1, overlapDistance(from.minRow, from.maxRow, to.minRow, to.maxRow))
+            case .up:
+                (along, across) = (from.minRow - to.maxRow + 1, overlapDistance(from.minColumn, from.maxColumn, to.minColumn, to.maxColumn))
+            case .down:
+                (along, across) = (to.minRow - from.maxRow + 1, overlapDistance(from.minColumn, from.maxColumn, to.minColumn, to.maxColumn))
+            case .left:
+                (along, across) = (from.minColumn - to.maxColumn + 1, overlapDistance(from.minRow, from.maxRow, to.minRow, to.maxRow))
             default: (along, across) = (to.minColumn - from.maxColumn + 1, overlapDistance(from.minRow, from.maxRow, to.minRow, to.maxRow))
             }
             guard along > 0 else { continue }

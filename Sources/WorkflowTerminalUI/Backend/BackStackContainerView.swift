@@ -56,11 +56,13 @@ final class BackStackContainerView: TerminalView {
             children.first?.layout(in: frame)
             return
         }
-        barView.layout(in: TerminalRect(origin: frame.origin, size: TerminalSize(columns: frame.size.columns, rows: min(1, frame.size.rows))))
-        content.layout(in: TerminalRect(
-            column: frame.minColumn, row: frame.minRow + 1,
-            columns: frame.size.columns, rows: max(0, frame.size.rows - 1)
-        ))
+        barView.layout(
+            in: TerminalRect(origin: frame.origin, size: TerminalSize(columns: frame.size.columns, rows: min(1, frame.size.rows))))
+        content.layout(
+            in: TerminalRect(
+                column: frame.minColumn, row: frame.minRow + 1,
+                columns: frame.size.columns, rows: max(0, frame.size.rows - 1)
+            ))
     }
 
     /// Escape for the leading button (or going back), F2 for the trailing one.

@@ -78,10 +78,11 @@ final class BodyAndOverlaysContainerView: TerminalView {
                 box.layout(in: frame.centred(box.measure(proposal: limit)))
             case .sheet:
                 let size = box.measure(proposal: TerminalSize(columns: frame.size.columns, rows: limit.rows))
-                box.layout(in: TerminalRect(
-                    column: frame.minColumn, row: frame.maxRow - size.rows,
-                    columns: frame.size.columns, rows: size.rows
-                ))
+                box.layout(
+                    in: TerminalRect(
+                        column: frame.minColumn, row: frame.maxRow - size.rows,
+                        columns: frame.size.columns, rows: size.rows
+                    ))
             case .fullScreen:
                 box.layout(in: frame)
             }

@@ -22,7 +22,8 @@ final class NavigationBarView: TerminalView {
         let end = frame.maxColumn - 1
         var leadingEnd = start
         if let leading = bar.leading {
-            leadingEnd += canvas.write(Self.label(of: leading), at: TerminalPoint(column: start, row: row), style: style(of: leading, theme))
+            leadingEnd += canvas.write(
+                Self.label(of: leading), at: TerminalPoint(column: start, row: row), style: style(of: leading, theme))
         }
         var trailingStart = end
         if let trailing = bar.trailing {
@@ -51,12 +52,14 @@ final class NavigationBarView: TerminalView {
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.action == .press(.left), frame.contains(event.position), let bar else { return false }
         if let leading = bar.leading, let action = leading.action,
-           event.position.column <= frame.minColumn + TerminalWidth.of(Self.label(of: leading)) {
+            event.position.column <= frame.minColumn + TerminalWidth.of(Self.label(of: leading))
+        {
             action()
             return true
         }
         if let trailing = bar.trailing, let action = trailing.action,
-           event.position.column >= frame.maxColumn - 1 - TerminalWidth.of(Self.label(of: trailing)) {
+            event.position.column >= frame.maxColumn - 1 - TerminalWidth.of(Self.label(of: trailing))
+        {
             action()
             return true
         }

@@ -47,9 +47,11 @@ final class TabContainerView: TerminalView {
         guard let onSelect, titles.count > 1 else { return [] }
         let count = min(9, titles.count)
         let keys = (1...count).map { Key.alt(Character(String($0))) }
-        return [KeyBinding(keys: keys, shown: "Alt-1…\(count)", "tabs") { key in
-            guard case .alt(let character) = key, let digit = character.wholeNumberValue else { return }
-            onSelect(digit - 1)
-        }]
+        return [
+            KeyBinding(keys: keys, shown: "Alt-1…\(count)", "tabs") { key in
+                guard case .alt(let character) = key, let digit = character.wholeNumberValue else { return }
+                onSelect(digit - 1)
+            }
+        ]
     }
 }

@@ -45,7 +45,8 @@ extension ViewDescription where Backend == TerminalBackend {
     ///     .terminal(TodoListView.self, showing: self)
     /// }
     /// ```
-    public static func terminal<V: TerminalScreenView>(_ viewType: V.Type, showing screen: V.ScreenType) -> ViewDescription<TerminalBackend> {
+    public static func terminal<V: TerminalScreenView>(_ viewType: V.Type, showing screen: V.ScreenType) -> ViewDescription<TerminalBackend>
+    {
         .terminal(build: { V() }) { view, environment in view.update(with: screen, in: environment) }
     }
 }

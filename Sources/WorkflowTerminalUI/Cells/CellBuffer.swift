@@ -99,7 +99,9 @@ public struct CellBuffer: Hashable, Sendable {
     /// character that does not fit whole is drawn as a space; zero-width characters are
     /// dropped. Returns the columns the text took, clipped or not.
     @discardableResult
-    public mutating func write(_ text: some StringProtocol, at point: TerminalPoint, style: CellStyle = .plain, clip: TerminalRect? = nil) -> Int {
+    public mutating func write(_ text: some StringProtocol, at point: TerminalPoint, style: CellStyle = .plain, clip: TerminalRect? = nil)
+        -> Int
+    {
         let area = (clip ?? bounds).intersection(bounds)
         guard area.minRow <= point.row, point.row < area.maxRow else { return TerminalWidth.of(text) }
         var column = point.column
@@ -126,7 +128,9 @@ public struct CellBuffer: Hashable, Sendable {
             let width = TerminalWidth.of(character)
             guard width > 0 else { continue }
             if column >= area.minColumn, column + width <= area.maxColumn {
-                set(PackedCell(Cell(character, style: style, width: width), longCharacters: &longCharacters), column: column, row: point.row)
+                set(
+                    PackedCell(Cell(character, style: style, width: width), longCharacters: &longCharacters), column: column, row: point.row
+                )
                 if width == 2 { set(.continuation(style: style), column: column + 1, row: point.row) }
             } else {
                 // Partly visible wide character: blank the visible half.
@@ -136,7 +140,8 @@ public struct CellBuffer: Hashable, Sendable {
             }
             column += width
         }
-        repairWideCharacters(in: TerminalRect(column: point.column, row: point.row, columns: column - point.column, rows: 1).intersection(area))
+        repairWideCharacters(
+            in: TerminalRect(column: point.column, row: point.row, columns: column - point.column, rows: 1).intersection(area))
         stamp(point.row..<point.row + 1)
         return column - point.column
     }

@@ -43,7 +43,8 @@ public enum TerminalWidth {
         // What interfaces draw most after ASCII, none of it wide, combining or emoji by
         // default: dashes, quotes and "…"; arrows; box drawing and blocks; braille (spinners).
         if (0x2010...0x2027).contains(value) || (0x2190...0x21FF).contains(value)
-            || (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value) {
+            || (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value)
+        {
             return 1
         }
         switch scalar.properties.generalCategory {

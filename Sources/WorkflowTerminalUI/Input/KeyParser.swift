@@ -219,16 +219,17 @@ public struct KeyParser: Sendable {
             let final = examine(index + 2)
             // Not a sequence after all: Escape, then the rest as typed.
             guard (0x20...0x7E).contains(final) else { return (.escape, 1) }
-            let key: Key? = switch final {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(final - UInt8(ascii: "P")) + 1)
-            default: nil
-            }
+            let key: Key? =
+                switch final {
+                case UInt8(ascii: "A"): .up
+                case UInt8(ascii: "B"): .down
+                case UInt8(ascii: "C"): .right
+                case UInt8(ascii: "D"): .left
+                case UInt8(ascii: "H"): .home
+                case UInt8(ascii: "F"): .end
+                case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(final - UInt8(ascii: "P")) + 1)
+                default: nil
+                }
             return (key, 3)
         case 0x20..<0x7F: return (.alt(Character(Unicode.Scalar(next))), 2)
         default: return (.escape, 1)
@@ -251,7 +252,9 @@ public struct KeyParser: Sendable {
         let parameters = String(decoding: pending[index + 2..<end], as: UTF8.self)
         if parameters.hasPrefix("<"), pending[end] == UInt8(ascii: "M") || pending[end] == UInt8(ascii: "m") {
             let numbers = parameters.dropFirst().split(separator: ";").map { Int($0) }
-            guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2] else { return (nil, end - index + 1) }
+            guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2] else {
+                return (nil, end - index + 1)
+            }
             let event = MouseEvent(sgrCode: code, column: column, row: row, isRelease: pending[end] == UInt8(ascii: "m"))
             return (event.map(Key.mouse), end - index + 1)
         }

@@ -40,9 +40,11 @@ struct FrameComparison {
     func isUnchanged(_ index: Int, width: Int) -> Bool {
         guard let old else { return new.storage[index] == .blank }
         for cell in index..<index + width {
-            let same = bytesDecide
+            let same =
+                bytesDecide
                 ? old.storage[cell] == new.storage[cell]
-                : old.storage[cell].isSame(as: new.storage[cell], longCharacters: old.longCharacters, otherLongCharacters: new.longCharacters)
+                : old.storage[cell].isSame(
+                    as: new.storage[cell], longCharacters: old.longCharacters, otherLongCharacters: new.longCharacters)
             if !same { return false }
         }
         return true

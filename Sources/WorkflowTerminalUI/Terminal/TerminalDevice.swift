@@ -53,7 +53,8 @@ public enum TerminalError: Error, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal(let stream):
-            return "\(stream) is not a terminal. Run the app directly in a terminal window (not through a pipe or with redirected \(stream))."
+            return
+                "\(stream) is not a terminal. Run the app directly in a terminal window (not through a pipe or with redirected \(stream))."
         case .systemCallFailed(let call, let errno):
             return "\(call) failed with errno \(errno); the terminal could not be set up."
         case .logFileUnavailable(let path, let reason):

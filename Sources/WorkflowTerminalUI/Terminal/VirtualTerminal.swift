@@ -208,7 +208,11 @@ public final class VirtualTerminal: TerminalDevice {
         case ("l", "?1049") where isAlternateScreenOn:
             isAlternateScreenOn = false
             lastAlternateScreen = screen
-            if let primaryScreen, primaryScreen.size == screen.size { screen = primaryScreen } else { screen = CellBuffer(size: screen.size) }
+            if let primaryScreen, primaryScreen.size == screen.size {
+                screen = primaryScreen
+            } else {
+                screen = CellBuffer(size: screen.size)
+            }
             primaryScreen = nil
         case ("h", "?1049"), ("l", "?1049"): break
         case ("h", "?25"): isCursorVisible = true

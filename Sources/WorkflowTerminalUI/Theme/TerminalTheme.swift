@@ -20,7 +20,10 @@ public struct TerminalTheme: Hashable, Sendable {
     public var success: TerminalColor
 
     /// A theme of these colours.
-    public init(accent: TerminalColor, focus: TerminalColor, border: TerminalColor, muted: TerminalColor, error: TerminalColor, success: TerminalColor) {
+    public init(
+        accent: TerminalColor, focus: TerminalColor, border: TerminalColor, muted: TerminalColor, error: TerminalColor,
+        success: TerminalColor
+    ) {
         self.accent = accent
         self.focus = focus
         self.border = border

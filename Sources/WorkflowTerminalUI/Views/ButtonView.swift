@@ -13,7 +13,9 @@ public final class ButtonView: TerminalView {
     public var themeStyle: KeyPath<TerminalTheme, CellStyle>?
 
     /// A button labelled `title`.
-    public init(_ title: String = "", style: CellStyle = .plain, themeStyle: KeyPath<TerminalTheme, CellStyle>? = nil, onPress: (() -> Void)? = nil) {
+    public init(
+        _ title: String = "", style: CellStyle = .plain, themeStyle: KeyPath<TerminalTheme, CellStyle>? = nil, onPress: (() -> Void)? = nil
+    ) {
         self.title = title
         self.style = style
         self.themeStyle = themeStyle

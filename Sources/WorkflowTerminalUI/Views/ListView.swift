@@ -59,7 +59,8 @@ public final class ListView: TerminalView {
             let isHighlighted = index == highlightedIndex
             var style = rows[index].style
             if isHighlighted && isFocused { style = canvas.theme.focused }
-            canvas.fill(TerminalRect(origin: point, size: TerminalSize(columns: frame.size.columns, rows: 1)), with: Cell(" ", style: style))
+            canvas.fill(
+                TerminalRect(origin: point, size: TerminalSize(columns: frame.size.columns, rows: 1)), with: Cell(" ", style: style))
             let text = TextLayout.ellipsized(rows[index].text, to: frame.size.columns - 2)
             canvas.write((isHighlighted ? "› " : "  ") + text, at: point, style: style)
         }
@@ -68,9 +69,11 @@ public final class ListView: TerminalView {
     /// The arrows, Home, End and the page keys move the highlight; Enter activates the
     /// highlighted row while there is one and ``onActivate`` is set.
     public override var keyBindings: [KeyBinding] {
-        var bindings = [KeyBinding(keys: [.up, .down, .home, .end, .pageUp, .pageDown], shown: "↑↓", "move") { [unowned self] key in
-            moveHighlight(for: key)
-        }]
+        var bindings = [
+            KeyBinding(keys: [.up, .down, .home, .end, .pageUp, .pageDown], shown: "↑↓", "move") { [unowned self] key in
+                moveHighlight(for: key)
+            }
+        ]
         if let onActivate, !rows.isEmpty {
             bindings.append(KeyBinding(.enter, activationHint) { [unowned self] _ in onActivate(highlightedIndex) })
         }

@@ -15,7 +15,9 @@ public final class PanelView: TerminalView {
     var showsBorder = true
 
     /// A panel titled `title` around `content`.
-    public init(title: String = "", content: TerminalView? = nil, borderStyle: CellStyle? = nil, isOpaque: Bool = false, horizontalPadding: Int = 1) {
+    public init(
+        title: String = "", content: TerminalView? = nil, borderStyle: CellStyle? = nil, isOpaque: Bool = false, horizontalPadding: Int = 1
+    ) {
         self.title = title
         self.borderStyle = borderStyle
         self.isOpaque = isOpaque
@@ -54,10 +56,11 @@ public final class PanelView: TerminalView {
         let inside = frame.insetBy(1)
         // A panel too narrow for its padding gives the content the columns there are.
         let padding = min(horizontalPadding, max(0, (inside.size.columns - 1) / 2))
-        content?.layout(in: TerminalRect(
-            column: inside.minColumn + padding, row: inside.minRow,
-            columns: inside.size.columns - 2 * padding, rows: inside.size.rows
-        ))
+        content?.layout(
+            in: TerminalRect(
+                column: inside.minColumn + padding, row: inside.minRow,
+                columns: inside.size.columns - 2 * padding, rows: inside.size.rows
+            ))
     }
 
     /// Draws the border and title.
@@ -78,7 +81,9 @@ public final class PanelView: TerminalView {
         canvas.fill(TerminalRect(column: left + 1, row: bottom, columns: width - 2, rows: 1), with: horizontal)
         canvas.fill(TerminalRect(column: left, row: top + 1, columns: 1, rows: frame.size.rows - 2), with: vertical)
         canvas.fill(TerminalRect(column: right, row: top + 1, columns: 1, rows: frame.size.rows - 2), with: vertical)
-        for (corner, column, row) in [("┌", left, top), ("┐", right, top), ("└", left, bottom), ("┘", right, bottom)] as [(Character, Int, Int)] {
+        for (corner, column, row) in [("┌", left, top), ("┐", right, top), ("└", left, bottom), ("┘", right, bottom)]
+            as [(Character, Int, Int)]
+        {
             canvas.fill(TerminalRect(column: column, row: row, columns: 1, rows: 1), with: Cell(corner, style: style))
         }
         if !title.isEmpty, width > 4 {

@@ -31,7 +31,8 @@ public final class ProgressBarView: TerminalView {
         if eighths % 8 > 0 { bar.append(Self.partialBlocks[eighths % 8 - 1]) }
         let filled = canvas.write(bar, at: frame.origin, style: CellStyle(foreground: canvas.theme.success))
         let rest = String(repeating: "░", count: max(0, width - filled))
-        canvas.write(rest, at: TerminalPoint(column: frame.minColumn + filled, row: frame.minRow), style: CellStyle(foreground: canvas.theme.border))
+        canvas.write(
+            rest, at: TerminalPoint(column: frame.minColumn + filled, row: frame.minRow), style: CellStyle(foreground: canvas.theme.border))
         canvas.write(label, at: TerminalPoint(column: frame.minColumn + width, row: frame.minRow), style: canvas.theme.secondary)
     }
 }

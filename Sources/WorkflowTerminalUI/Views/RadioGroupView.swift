@@ -38,18 +38,23 @@ public final class RadioGroupView: TerminalView {
             let isChosen = index == selectedIndex
             let style = isFocused && index == highlightedIndex ? theme.focused : .plain
             canvas.write(isChosen ? "(•)" : "( )", at: point, style: isChosen && style == .plain ? theme.title : style)
-            canvas.write(" " + TextLayout.ellipsized(option, to: frame.size.columns - 4), at: TerminalPoint(column: point.column + 3, row: point.row), style: style)
+            canvas.write(
+                " " + TextLayout.ellipsized(option, to: frame.size.columns - 4),
+                at: TerminalPoint(column: point.column + 3, row: point.row), style: style)
         }
     }
 
     /// Up and Down move the highlight (staying put at the ends, so the arrows do not leave
     /// the group); Space and Enter choose, while there is ``onSelect``.
     public override var keyBindings: [KeyBinding] {
-        var bindings = [KeyBinding(keys: [.up, .down], shown: "↑↓", "move") { [unowned self] key in
-            highlightedIndex = max(0, min(options.count - 1, highlightedIndex + (key == .up ? -1 : 1)))
-        }]
+        var bindings = [
+            KeyBinding(keys: [.up, .down], shown: "↑↓", "move") { [unowned self] key in
+                highlightedIndex = max(0, min(options.count - 1, highlightedIndex + (key == .up ? -1 : 1)))
+            }
+        ]
         if let onSelect, !options.isEmpty {
-            bindings.append(KeyBinding(keys: [.character(" "), .enter], shown: "Space", "choose") { [unowned self] _ in onSelect(highlightedIndex) })
+            bindings.append(
+                KeyBinding(keys: [.character(" "), .enter], shown: "Space", "choose") { [unowned self] _ in onSelect(highlightedIndex) })
         }
         return bindings
     }

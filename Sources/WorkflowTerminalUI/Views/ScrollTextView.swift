@@ -52,7 +52,9 @@ public final class ScrollTextView: TerminalView {
         let thumbStart = (height - thumbLength) * scrollOffset / max(1, lines.count - height)
         for row in 0..<height {
             let isThumb = row >= thumbStart && row < thumbStart + thumbLength
-            let style = isThumb ? CellStyle(foreground: isFocused ? canvas.theme.focus : canvas.theme.muted) : CellStyle(foreground: canvas.theme.border)
+            let style =
+                isThumb
+                ? CellStyle(foreground: isFocused ? canvas.theme.focus : canvas.theme.muted) : CellStyle(foreground: canvas.theme.border)
             canvas.write(isThumb ? "┃" : "│", at: TerminalPoint(column: frame.maxColumn - 1, row: frame.minRow + row), style: style)
         }
     }
@@ -69,16 +71,18 @@ public final class ScrollTextView: TerminalView {
 
     /// The arrows scroll a line, the page keys a page, Home and End to either end.
     public override var keyBindings: [KeyBinding] {
-        [KeyBinding(keys: [.up, .down, .pageUp, .pageDown, .home, .end], shown: "↑↓", "scroll") { [unowned self] key in
-            let page = max(1, frame.size.rows - 1)
-            switch key {
-            case .up: scroll(by: -1)
-            case .down: scroll(by: 1)
-            case .pageUp: scroll(by: -page)
-            case .pageDown: scroll(by: page)
-            case .home: scroll(to: 0)
-            default: scroll(to: lines.count)
+        [
+            KeyBinding(keys: [.up, .down, .pageUp, .pageDown, .home, .end], shown: "↑↓", "scroll") { [unowned self] key in
+                let page = max(1, frame.size.rows - 1)
+                switch key {
+                case .up: scroll(by: -1)
+                case .down: scroll(by: 1)
+                case .pageUp: scroll(by: -page)
+                case .pageDown: scroll(by: page)
+                case .home: scroll(to: 0)
+                default: scroll(to: lines.count)
+                }
             }
-        }]
+        ]
     }
 }

@@ -98,11 +98,12 @@ public final class StackView: TerminalView {
     public override func layoutChildren() {
         let sizes = StackLayout.lengths(
             of: items.map { item in
-                let wanted: Int? = switch item.length {
-                case .fixed(let cells): cells
-                case .fill: nil
-                case .fit: along(item.view.measure(proposal: frame.size))
-                }
+                let wanted: Int? =
+                    switch item.length {
+                    case .fixed(let cells): cells
+                    case .fill: nil
+                    case .fit: along(item.view.measure(proposal: frame.size))
+                    }
                 let minimum = item.minimum ?? { if case .fixed(let cells) = item.length { cells } else { 1 } }()
                 return StackLayout.Request(wanted: wanted, minimum: minimum, priority: item.priority)
             },
@@ -111,7 +112,8 @@ public final class StackView: TerminalView {
         )
         var position = axis == .vertical ? frame.minRow : frame.minColumn
         for (child, size) in zip(children, sizes) {
-            let rect = axis == .vertical
+            let rect =
+                axis == .vertical
                 ? TerminalRect(column: frame.minColumn, row: position, columns: frame.size.columns, rows: size)
                 : TerminalRect(column: position, row: frame.minRow, columns: size, rows: frame.size.rows)
             child.layout(in: rect.intersection(frame))

@@ -66,7 +66,9 @@ public final class TableView: TerminalView {
     /// The list takes the rows under the heading and the rule, formatted for the new width.
     public override func layoutChildren() {
         list.rows = rows.map { ListView.Row(format($0)) }
-        list.layout(in: TerminalRect(column: frame.minColumn, row: frame.minRow + 2, columns: frame.size.columns, rows: max(0, frame.size.rows - 2)))
+        list.layout(
+            in: TerminalRect(column: frame.minColumn, row: frame.minRow + 2, columns: frame.size.columns, rows: max(0, frame.size.rows - 2))
+        )
     }
 
     /// Draws the headings in the theme's title style and a rule in its border colour.
@@ -74,6 +76,7 @@ public final class TableView: TerminalView {
         let heading = "  " + format(columns.map(\.title))
         canvas.write(heading, at: frame.origin, style: canvas.theme.title)
         let rule = String(repeating: "─", count: frame.size.columns)
-        canvas.write(rule, at: TerminalPoint(column: frame.minColumn, row: frame.minRow + 1), style: canvas.theme.border(containingFocus: false))
+        canvas.write(
+            rule, at: TerminalPoint(column: frame.minColumn, row: frame.minRow + 1), style: canvas.theme.border(containingFocus: false))
     }
 }

@@ -61,7 +61,9 @@ public final class TextFieldView: TerminalView {
     public override func draw(in canvas: inout TerminalCanvas) {
         let width = frame.size.columns
         guard width > 0 else { return }
-        canvas.fill(TerminalRect(origin: frame.origin, size: TerminalSize(columns: width, rows: 1)), with: Cell(" ", style: CellStyle.plain.underlined))
+        canvas.fill(
+            TerminalRect(origin: frame.origin, size: TerminalSize(columns: width, rows: 1)),
+            with: Cell(" ", style: CellStyle.plain.underlined))
         if text.isEmpty && !placeholder.isEmpty {
             let shown = TextLayout.ellipsized(placeholder, to: width)
             canvas.write(shown, at: frame.origin, style: canvas.theme.secondary.underlined)
@@ -79,7 +81,9 @@ public final class TextFieldView: TerminalView {
             let character: Character = index < characters.count ? (isSecure ? "•" : characters[index]) : " "
             let characterWidth = max(1, measure(character))
             guard column + characterWidth <= frame.maxColumn else { break }
-            canvas.write(String(character), at: TerminalPoint(column: column, row: frame.minRow), style: isCursor ? CellStyle.plain.inverse : CellStyle.plain.underlined)
+            canvas.write(
+                String(character), at: TerminalPoint(column: column, row: frame.minRow),
+                style: isCursor ? CellStyle.plain.inverse : CellStyle.plain.underlined)
             column += characterWidth
         }
     }

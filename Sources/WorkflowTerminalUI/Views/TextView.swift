@@ -18,7 +18,10 @@ public final class TextView: TerminalView {
 
     /// Text drawn in `style`, or in the theme's style at `themeStyle` when given (which follows
     /// the theme of the environment); long lines wrap unless `wraps` is `false`.
-    public init(_ text: String = "", style: CellStyle = .plain, themeStyle: KeyPath<TerminalTheme, CellStyle>? = nil, alignment: TextLayout.Alignment = .leading, wraps: Bool = true) {
+    public init(
+        _ text: String = "", style: CellStyle = .plain, themeStyle: KeyPath<TerminalTheme, CellStyle>? = nil,
+        alignment: TextLayout.Alignment = .leading, wraps: Bool = true
+    ) {
         self.text = text
         self.style = style
         self.themeStyle = themeStyle

@@ -113,7 +113,7 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
     ) async -> WorkflowType.Rendering {
         if !hasSkippedInitialRendering {
             hasSkippedInitialRendering = true
-            _ = await renderings.next()   // The rendering current when the tester was made.
+            _ = await renderings.next()  // The rendering current when the tester was made.
         }
         while let rendering = await renderings.next() {
             if condition(rendering) { return rendering }
@@ -155,7 +155,8 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
     private func reportUnconsumedOutputs() {
         guard unconsumedOutputs == .fail, !untakenOutputs.isEmpty else { return }
         let left = untakenOutputs
-        location.fail("""
+        location.fail(
+            """
             The host emitted \(left.count) output(s) the test never took with nextOutput(). Take \
             them, or make the tester with unconsumedOutputs: .ignore. Left:
             \(left.map { "• " + dumped($0) }.joined(separator: "\n"))

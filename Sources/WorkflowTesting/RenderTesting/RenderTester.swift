@@ -69,8 +69,9 @@ public struct RenderTester<WorkflowType: Workflow> {
         line: UInt = #line,
         column: UInt = #column
     ) -> RenderTester {
-        expecting(type, key: key, rendering: rendering, output: output, outputMustBeIgnored: false, assertions: assertions,
-                  location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        expecting(
+            type, key: key, rendering: rendering, output: output, outputMustBeIgnored: false, assertions: assertions,
+            location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects the workflow to render a child of type `type` with `key` and to ignore its
@@ -106,8 +107,9 @@ public struct RenderTester<WorkflowType: Workflow> {
         line: UInt = #line,
         column: UInt = #column
     ) -> RenderTester {
-        expecting(type, key: key, rendering: rendering, output: output, outputMustBeIgnored: true, assertions: assertions,
-                  location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        expecting(
+            type, key: key, rendering: rendering, output: output, outputMustBeIgnored: true, assertions: assertions,
+            location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     private func expecting<Child: Workflow>(
@@ -120,19 +122,20 @@ public struct RenderTester<WorkflowType: Workflow> {
         location: AssertionSite
     ) -> RenderTester {
         var tester = self
-        tester.expectations.workflows.append(WorkflowExpectation(
-            type: ObjectIdentifier(type),
-            typeName: String(reflecting: type),
-            key: key,
-            rendering: rendering,
-            output: output,
-            outputMustBeIgnored: outputMustBeIgnored,
-            assertions: { child in
-                // Only called with the child whose type matched ObjectIdentifier(Child.self).
-                if let child = child as? Child { assertions(child) }
-            },
-            location: location
-        ))
+        tester.expectations.workflows.append(
+            WorkflowExpectation(
+                type: ObjectIdentifier(type),
+                typeName: String(reflecting: type),
+                key: key,
+                rendering: rendering,
+                output: output,
+                outputMustBeIgnored: outputMustBeIgnored,
+                assertions: { child in
+                    // Only called with the child whose type matched ObjectIdentifier(Child.self).
+                    if let child = child as? Child { assertions(child) }
+                },
+                location: location
+            ))
         return tester
     }
 
@@ -148,18 +151,19 @@ public struct RenderTester<WorkflowType: Workflow> {
         column: UInt = #column
     ) -> RenderTester where ExpectedWorker.Rendering == Void {
         var tester = self
-        tester.expectations.workers.append(WorkerExpectation(
-            type: ObjectIdentifier(ExpectedWorker.self),
-            typeName: String(reflecting: ExpectedWorker.self),
-            key: key,
-            worker: worker,
-            isEquivalent: { actual in
-                // Only called with the worker whose type matched ObjectIdentifier(ExpectedWorker.self).
-                (actual as? ExpectedWorker).map(worker.isEquivalent(to:)) ?? false
-            },
-            output: output,
-            location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ))
+        tester.expectations.workers.append(
+            WorkerExpectation(
+                type: ObjectIdentifier(ExpectedWorker.self),
+                typeName: String(reflecting: ExpectedWorker.self),
+                key: key,
+                worker: worker,
+                isEquivalent: { actual in
+                    // Only called with the worker whose type matched ObjectIdentifier(ExpectedWorker.self).
+                    (actual as? ExpectedWorker).map(worker.isEquivalent(to:)) ?? false
+                },
+                output: output,
+                location: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            ))
         return tester
     }
 
@@ -184,10 +188,12 @@ public struct RenderTester<WorkflowType: Workflow> {
         line: UInt = #line,
         column: UInt = #column
     ) -> RenderTester where Action.WorkflowType == WorkflowType {
-        expectingSideEffect(key: key, action: AnyWorkflowAction(action), AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        expectingSideEffect(
+            key: key, action: AnyWorkflowAction(action), AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    private func expectingSideEffect(key: AnyHashable, action: AnyWorkflowAction<WorkflowType>?, _ location: AssertionSite) -> RenderTester {
+    private func expectingSideEffect(key: AnyHashable, action: AnyWorkflowAction<WorkflowType>?, _ location: AssertionSite) -> RenderTester
+    {
         var tester = self
         tester.expectations.sideEffects.append(SideEffectExpectation(key: key, action: action, location: location))
         return tester
@@ -235,7 +241,8 @@ public struct RenderTester<WorkflowType: Workflow> {
 
         let actions = checked.takeActions()
         if actions.count > 1 {
-            location.fail("""
+            location.fail(
+                """
                 The render pass produced \(actions.count) actions; a render test checks one. Only the \
                 first was applied. The actions, in order:
                 \(actions.map { "• " + $0.description }.joined(separator: "\n"))
@@ -255,10 +262,11 @@ public struct RenderTester<WorkflowType: Workflow> {
         let firstPass = first.map(\.description).sorted()
         let secondPass = second.map(\.description).sorted()
         guard firstPass != secondPass else { return }
-        location.fail(AssertionSite.describeDifference(
-            "Rendering the same state twice declared different children, workers or side effects. render(state:context:) must depend only on props and state; do work in actions, workers or side effects",
-            expected: firstPass,
-            actual: secondPass
-        ))
+        location.fail(
+            AssertionSite.describeDifference(
+                "Rendering the same state twice declared different children, workers or side effects. render(state:context:) must depend only on props and state; do work in actions, workers or side effects",
+                expected: firstPass,
+                actual: secondPass
+            ))
     }
 }

@@ -78,7 +78,9 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
         let index = expectations.workflows.firstIndex { $0.type == ObjectIdentifier(Child.self) && $0.key == key }
         guard let index, mode != .lenient else {
             if mode == .checked {
-                location.fail("Unexpected \(declaration): add expectWorkflow(type: \(Child.self).self, key: \"\(key)\", producingRendering: …) to the render test.")
+                location.fail(
+                    "Unexpected \(declaration): add expectWorkflow(type: \(Child.self).self, key: \"\(key)\", producingRendering: …) to the render test."
+                )
             }
             return renderForReal(child)
         }
@@ -143,11 +145,12 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
                 if expected.isEquivalent(worker) {
                     recordOutput(expected.output, of: declaration, through: outputMap)
                 } else {
-                    expected.location.fail(AssertionSite.describeDifference(
-                        "The workflow ran \(declaration), but it is not equivalent to the expected one",
-                        expected: expected.worker,
-                        actual: worker as Any
-                    ))
+                    expected.location.fail(
+                        AssertionSite.describeDifference(
+                            "The workflow ran \(declaration), but it is not equivalent to the expected one",
+                            expected: expected.worker,
+                            actual: worker as Any
+                        ))
                 }
             } else {
                 location.fail("Unexpected \(declaration): add expectWorker(\(workerType)(…), key: \"\(key)\") to the render test.")
@@ -202,7 +205,8 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
     ) {
         // expectWorkflowIgnoringOutput stores an output of the child's own Output type.
         guard let output = output as? Output, outputMap(output) != nil else { return }
-        location.fail("Expected \(WorkflowType.self) to ignore the output of \(declaration), but it turned \(dumped(output)) into an action.")
+        location.fail(
+            "Expected \(WorkflowType.self) to ignore the output of \(declaration), but it turned \(dumped(output)) into an action.")
     }
 
     private func record(_ action: AnyWorkflowAction<WorkflowType>?, describedAs description: String) {
@@ -212,7 +216,9 @@ final class TestRenderContext<WorkflowType: Workflow>: RenderContextImplementati
 
     private func requireRendering(_ attempt: String) {
         if !isRendering, mode == .checked {
-            location.fail("\(WorkflowType.self) tried to \(attempt) after render(state:context:) returned; a RenderContext is only valid during render.")
+            location.fail(
+                "\(WorkflowType.self) tried to \(attempt) after render(state:context:) returned; a RenderContext is only valid during render."
+            )
         }
     }
 

@@ -43,7 +43,8 @@ package struct AssertionSite: Sendable {
 
     /// `message` followed by a line-by-line diff of the two values (`−` expected, `+` actual).
     static func describeDifference<Value>(_ message: String, expected: Value, actual: Value) -> String {
-        let difference = diff(expected, actual, format: .proportional)
+        let difference =
+            diff(expected, actual, format: .proportional)
             ?? "expected: \(String(customDumping: expected))\n  actual: \(String(customDumping: actual))"
         return "\(message) (−expected, +actual)\n\n\(difference)"
     }

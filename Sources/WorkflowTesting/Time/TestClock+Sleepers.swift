@@ -10,7 +10,7 @@ extension TestClock {
     public func waitUntilSomeTaskSleeps() async {
         while !Task.isCancelled {
             do {
-                try await checkSuspension()   // Throws exactly when some task is suspended.
+                try await checkSuspension()  // Throws exactly when some task is suspended.
                 await Task.yield()
             } catch {
                 return

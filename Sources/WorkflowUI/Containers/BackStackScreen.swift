@@ -122,7 +122,9 @@ public struct BackStackScreen: Screen {
     /// are then the same from one rendering to the next (while the environment it is given is),
     /// so equal screens in them are not shown again, and a view that kept `goBack` from an
     /// earlier rendering still goes back through the latest stack.
-    @_spi(Backend) public func frameEnvironments(in environment: ViewEnvironment, goingBackThrough forwarder: GoBackForwarder) -> [ViewEnvironment] {
+    @_spi(Backend) public func frameEnvironments(in environment: ViewEnvironment, goingBackThrough forwarder: GoBackForwarder)
+        -> [ViewEnvironment]
+    {
         forwarder.action = onGoBack
         // Whether there is a way back is part of the environment; which closure it is is not.
         let goBack = onGoBack == nil ? nil : forwarder

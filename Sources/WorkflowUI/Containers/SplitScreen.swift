@@ -13,7 +13,8 @@ public struct SplitScreen<Leading: Screen, Trailing: Screen>: Screen {
     /// A `ratio` outside the open interval 0…1 stops the program with a message that names
     /// it: a split with an empty side is a programming error.
     public init(leading: Leading, trailing: Trailing, ratio: Double = 1.0 / 3.0) {
-        precondition(ratio > 0 && ratio < 1, "SplitScreen ratio \(ratio) is not strictly between 0 and 1; each side needs some of the width")
+        precondition(
+            ratio > 0 && ratio < 1, "SplitScreen ratio \(ratio) is not strictly between 0 and 1; each side needs some of the width")
         self.leading = leading
         self.trailing = trailing
         self.ratio = ratio

@@ -10,7 +10,8 @@ public enum ViewBindingError: Error, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noBinding(let screenType, let backend):
-            return "No \(backend) view is bound to \(screenType). Register one in the ViewRegistry<\(backend)>, or conform \(screenType) to the backend's screen protocol."
+            return
+                "No \(backend) view is bound to \(screenType). Register one in the ViewRegistry<\(backend)>, or conform \(screenType) to the backend's screen protocol."
         case .duplicateBinding(let screenType, let backend):
             return "\(screenType) is bound twice in ViewRegistry<\(backend)>. Use overriding(with:) to replace a binding on purpose."
         }

@@ -55,7 +55,10 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
     ///   - timeToLive: How long a member counts without its node renewing it.
     ///   - heartbeat: How often this node renews its members and reads its lists again.
     /// - Throws: An error naming the address when it is not one.
-    public init(url: String, timeToLive: Duration = .seconds(6), heartbeat: Duration = .seconds(2), logger: Logger = Logger(label: "workflow.presence.postgres")) throws {
+    public init(
+        url: String, timeToLive: Duration = .seconds(6), heartbeat: Duration = .seconds(2),
+        logger: Logger = Logger(label: "workflow.presence.postgres")
+    ) throws {
         let address = try PostgresURL(url)
         client = PostgresClient(configuration: address.clientConfiguration, backgroundLogger: logger)
         listener = PostgresListener(channel: Self.channel, configuration: address.connectionConfiguration, logger: logger)
@@ -75,7 +78,8 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
         let arrival = Task {
             do {
                 try await prepareTable()
-                try await client.query("""
+                try await client.query(
+                    """
                     INSERT INTO workflow_presence (entry, topic, member_id, name, node, seen_at)
                     VALUES (\(entry), \(topic), \(member.id), \(member.name), \(node), now())
                     """, logger: logger)
@@ -105,7 +109,8 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
                     try await self.client.query("DELETE FROM workflow_presence WHERE entry = \(entry)", logger: self.logger)
                     try await self.announce(topic)
                 } catch {
-                    self.logger.error("cannot show \(member.id) gone from \(topic) (its row expires by itself): \(String(reflecting: error))")
+                    self.logger.error(
+                        "cannot show \(member.id) gone from \(topic) (its row expires by itself): \(String(reflecting: error))")
                 }
             }
         }
@@ -124,7 +129,9 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
     /// Set while this node cannot renew its members (other nodes stop listing them after the
     /// time to live) or its listener is down (lists change only every heartbeat).
     public var healthProblem: String? {
-        if let failure = state.withLockedValue({ $0.heartbeatFailure }) { return "cannot renew this node's members in PostgreSQL: \(failure)" }
+        if let failure = state.withLockedValue({ $0.heartbeatFailure }) {
+            return "cannot renew this node's members in PostgreSQL: \(failure)"
+        }
         return isListening ? nil : "not listening to PostgreSQL: who is present is read only every heartbeat"
     }
 
@@ -175,7 +182,8 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
         let seconds = Double(timeToLive.components.seconds) + Double(timeToLive.components.attoseconds) / 1e18
         var members: [PresenceMember] = []
         do {
-            let rows = try await client.query("""
+            let rows = try await client.query(
+                """
                 SELECT member_id, name FROM workflow_presence
                 WHERE topic = \(topic) AND seen_at > now() - make_interval(secs => \(seconds))
                 """, logger: logger)
@@ -199,7 +207,8 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
     private func prepareTable() async throws {
         guard !tableIsReady.withLockedValue({ $0 }) else { return }
         do {
-            try await client.query("""
+            try await client.query(
+                """
                 CREATE TABLE IF NOT EXISTS workflow_presence (
                     entry TEXT PRIMARY KEY, topic TEXT NOT NULL, member_id TEXT NOT NULL, name TEXT NOT NULL,
                     node TEXT NOT NULL, seen_at TIMESTAMPTZ NOT NULL

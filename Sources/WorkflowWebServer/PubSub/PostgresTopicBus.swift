@@ -63,7 +63,8 @@ public final class PostgresTopicBus: TopicBus, Service, WebHealthCheck {
     public func publish(payload: String, to topic: String) async throws {
         let envelope = Self.envelope(topic: topic, payload: payload)
         guard envelope.utf8.count <= Self.payloadLimit else {
-            throw TopicBusError.messageTooLarge(topic: topic, bytes: payload.utf8.count, limit: Self.payloadLimit - (envelope.utf8.count - payload.utf8.count))
+            throw TopicBusError.messageTooLarge(
+                topic: topic, bytes: payload.utf8.count, limit: Self.payloadLimit - (envelope.utf8.count - payload.utf8.count))
         }
         do {
             try await client.query("SELECT pg_notify(\(Self.channel), \(envelope))", logger: logger)

@@ -49,7 +49,9 @@ extension TopicBus {
 
     /// The messages published to `topic` from now on, decoded; one that does not decode (sent
     /// by a newer version of the app, say) is logged with the topic and skipped.
-    public func events<Message>(of topic: WebTopic<Message>, logger: Logger = Logger(label: "workflow.topics")) -> AsyncStream<TopicEvent<Message>> {
+    public func events<Message>(of topic: WebTopic<Message>, logger: Logger = Logger(label: "workflow.topics")) -> AsyncStream<
+        TopicEvent<Message>
+    > {
         let payloads = subscribe(to: topic.name)
         return AsyncStream { continuation in
             let task = Task {

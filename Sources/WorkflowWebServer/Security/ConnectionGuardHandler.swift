@@ -115,11 +115,14 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
     /// Answers with a plain `503` written straight to the socket (nothing has parsed HTTP
     /// yet, and nothing will) and closes.
     private func refuse(context: ChannelHandlerContext, because refusal: ConnectionGuard.Refusal) {
-        let reason = switch refusal {
-        case .serverFull(let limit): "The server is at its limit of \(limit) connections; try again later.\n"
-        case .clientFull(let limit): "This address already holds \(limit) connections, the most one client may; close some and try again.\n"
-        }
-        let head = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        let reason =
+            switch refusal {
+            case .serverFull(let limit): "The server is at its limit of \(limit) connections; try again later.\n"
+            case .clientFull(let limit):
+                "This address already holds \(limit) connections, the most one client may; close some and try again.\n"
+            }
+        let head =
+            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
             + "Content-Length: \(reason.utf8.count)\r\nRetry-After: 5\r\nConnection: close\r\n\r\n"
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: head + reason))).whenComplete { _ in

@@ -62,7 +62,8 @@ package struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
         guard allowlist.allows(request.head.authority) else {
             let name = request.head.authority ?? "(none)"
             context.logger.notice("refused a request for host \(name): not one this server answers to")
-            let text = "This server does not answer to the host name \"\(name)\". "
+            let text =
+                "This server does not answer to the host name \"\(name)\". "
                 + "If it should, add the name to WebServerConfiguration.allowedHosts.\n"
             var headers = HTTPFields()
             headers[.contentType] = "text/plain; charset=utf-8"

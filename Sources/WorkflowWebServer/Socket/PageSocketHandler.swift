@@ -64,7 +64,8 @@ final class PageSocketHandler: ChannelInboundHandler {
             var payload = frame.unmaskedData
             // RFC 6455 requires text frames to be UTF-8; a page's always are.
             guard let bytes = payload.readBytes(length: payload.readableBytes),
-                  let text = String(validating: bytes, as: UTF8.self) else {
+                let text = String(validating: bytes, as: UTF8.self)
+            else {
                 link?.sendClose(.dataInconsistentWithMessage, reason: "text frame is not UTF-8")
                 phase = .closed
                 return

@@ -39,13 +39,17 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
     let http1: HTTP1Channel.Configuration
     let maximumFrameBytes: Int
 
-    init(responder: @escaping HTTPChannelHandler.Responder, webSocketResponder: WebSocketResponder, http1: HTTP1Channel.Configuration, maximumFrameBytes: Int) {
+    init(
+        responder: @escaping HTTPChannelHandler.Responder, webSocketResponder: WebSocketResponder, http1: HTTP1Channel.Configuration,
+        maximumFrameBytes: Int
+    ) {
         // A WebSocket upgrade that reaches the HTTP side (a second request on a kept-alive
         // connection) is not one NIO's upgrader saw: it is refused rather than answered as a
         // page.
         self.responder = { request, writer, channel in
             if request.headers[.upgrade]?.lowercased() == "websocket" {
-                try await writer.writeResponse(HTTPResponse(status: .badRequest, headerFields: [.connection: "close", .contentLength: "0"]))
+                try await writer.writeResponse(
+                    HTTPResponse(status: .badRequest, headerFields: [.connection: "close", .contentLength: "0"]))
                 return
             }
             try await responder(request, writer, channel)
@@ -149,7 +153,9 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
 
     /// The route's answer to an upgrade request: the response headers and the socket's
     /// endpoint, or `nil` when the route refused (or is not a Workflow page's socket).
-    private func askRoute(head: HTTPRequestHead, channel: any Channel, logger: Logger) -> EventLoopFuture<(headers: HTTPHeaders, endpoint: any PageSocketEndpoint)?> {
+    private func askRoute(head: HTTPRequestHead, channel: any Channel, logger: Logger) -> EventLoopFuture<
+        (headers: HTTPHeaders, endpoint: any PageSocketEndpoint)?
+    > {
         let promise = channel.eventLoop.makePromise(of: (headers: HTTPHeaders, endpoint: any PageSocketEndpoint)?.self)
         let webSocketResponder = webSocketResponder
         promise.completeWithTask {
@@ -166,7 +172,8 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
                 return nil
             }
             guard response.status == .ok, let id = response.headers[LiveSocketHandoff.responseField],
-                  let endpoint = LiveSocketHandoff.take(id) else { return nil }
+                let endpoint = LiveSocketHandoff.take(id)
+            else { return nil }
             var headers = response.headers
             headers[LiveSocketHandoff.responseField] = nil
             return (HTTPHeaders(headers), endpoint)

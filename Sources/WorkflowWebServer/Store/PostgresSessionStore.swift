@@ -50,12 +50,14 @@ public final class PostgresSessionStore: WebSessionStore, Service {
     private func prepareTable() async throws {
         guard !tableIsReady.withLockedValue({ $0 }) else { return }
         do {
-            try await client.query("""
+            try await client.query(
+                """
                 CREATE TABLE IF NOT EXISTS web_sessions (
                     id TEXT PRIMARY KEY, snapshot BYTEA NOT NULL, last_event BIGINT NOT NULL, saved_at DOUBLE PRECISION NOT NULL
                 )
                 """, logger: logger)
-            try await client.query("CREATE TABLE IF NOT EXISTS web_session_keys (name TEXT PRIMARY KEY, key BYTEA NOT NULL)", logger: logger)
+            try await client.query(
+                "CREATE TABLE IF NOT EXISTS web_session_keys (name TEXT PRIMARY KEY, key BYTEA NOT NULL)", logger: logger)
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
             // Another server made the table at the same moment (PostgreSQL's CREATE ... IF NOT
             // EXISTS can race on its catalog); it is there now.
@@ -67,7 +69,8 @@ public final class PostgresSessionStore: WebSessionStore, Service {
         try await prepareTable()
         try await client.withTransaction(logger: logger) { connection in
             for session in sessions {
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO web_sessions (id, snapshot, last_event, saved_at)
                     VALUES (\(session.id), \(ByteBuffer(bytes: session.snapshot)), \(session.lastAppliedEvent), \(session.savedAt.timeIntervalSince1970))
                     ON CONFLICT (id) DO UPDATE SET snapshot = excluded.snapshot, last_event = excluded.last_event, saved_at = excluded.saved_at
@@ -103,7 +106,8 @@ public final class PostgresSessionStore: WebSessionStore, Service {
         try await prepareTable()
         let made = ByteBuffer(bytes: (0..<32).map { _ in UInt8.random(in: .min ... .max) })
         // The first server to ask makes the key; everyone after reads that one.
-        try await client.query("INSERT INTO web_session_keys (name, key) VALUES ('tokens', \(made)) ON CONFLICT (name) DO NOTHING", logger: logger)
+        try await client.query(
+            "INSERT INTO web_session_keys (name, key) VALUES ('tokens', \(made)) ON CONFLICT (name) DO NOTHING", logger: logger)
         let rows = try await client.query("SELECT key FROM web_session_keys WHERE name = 'tokens'", logger: logger)
         for try await key in rows.decode(ByteBuffer.self) {
             return Array(buffer: key)

@@ -35,7 +35,8 @@ public struct PostgresURL: Sendable {
     ///   user is missing.
     public init(_ url: String) throws(Invalid) {
         guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? ""),
-              let host = components.host, let user = components.user else {
+            let host = components.host, let user = components.user
+        else {
             throw Invalid(url: url)
         }
         let database = components.path.dropFirst()

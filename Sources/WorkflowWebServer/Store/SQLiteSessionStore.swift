@@ -40,18 +40,19 @@ public final class SQLiteSessionStore: WebSessionStore {
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("sessions v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE web_sessions (
-                    id TEXT PRIMARY KEY NOT NULL,
-                    snapshot BLOB NOT NULL,
-                    last_event INTEGER NOT NULL,
-                    saved_at DOUBLE NOT NULL
-                );
-                CREATE TABLE web_session_keys (
-                    name TEXT PRIMARY KEY NOT NULL,
-                    key BLOB NOT NULL
-                );
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE web_sessions (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        snapshot BLOB NOT NULL,
+                        last_event INTEGER NOT NULL,
+                        saved_at DOUBLE NOT NULL
+                    );
+                    CREATE TABLE web_session_keys (
+                        name TEXT PRIMARY KEY NOT NULL,
+                        key BLOB NOT NULL
+                    );
+                    """)
         }
         return migrator
     }
@@ -77,7 +78,9 @@ public final class SQLiteSessionStore: WebSessionStore {
 
     public func load(session id: String) async throws -> StoredWebSession? {
         try await database.read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT snapshot, last_event, saved_at FROM web_sessions WHERE id = ?", arguments: [id]) else {
+            guard
+                let row = try Row.fetchOne(db, sql: "SELECT snapshot, last_event, saved_at FROM web_sessions WHERE id = ?", arguments: [id])
+            else {
                 return nil
             }
             let snapshot: Data = row["snapshot"]

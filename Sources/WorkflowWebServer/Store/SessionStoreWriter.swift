@@ -68,8 +68,12 @@ final class SessionStoreWriter: Sendable {
     /// Returns whether everything queued so far was written before `deadline` passed.
     func flush(within deadline: Duration) async -> Bool {
         await withTaskGroup(of: Bool.self) { group in
-            group.addTask { await self.waitUntilIdle(); return true }
-            group.addTask { try? await Task.sleep(for: deadline); return false }
+            group.addTask {
+                await self.waitUntilIdle(); return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: deadline); return false
+            }
             let first = await group.next() ?? false
             group.cancelAll()
             return first

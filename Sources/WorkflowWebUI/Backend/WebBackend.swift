@@ -90,7 +90,9 @@ extension ViewDescription where Backend == WebBackend {
             kind: kind,
             build: { environment in
                 guard let document = environment[WebDocumentKey.self] else {
-                    fatalError("A web view of kind \(kind) was built outside a web session: show screens with WebSession, which puts its WebDocument in the environment")
+                    fatalError(
+                        "A web view of kind \(kind) was built outside a web session: show screens with WebSession, which puts its WebDocument in the environment"
+                    )
                 }
                 return WebView(kind: kind, document: document)
             },

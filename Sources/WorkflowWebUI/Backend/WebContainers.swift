@@ -93,11 +93,12 @@ enum WebContainers {
     }
 
     private static func dialog(for overlay: Overlay, environment: ViewEnvironment) -> WebElement {
-        let styleClass = switch overlay.style {
-        case .dialog: "wf-dialog"
-        case .sheet: "wf-sheet"
-        case .fullScreen: "wf-full-screen"
-        }
+        let styleClass =
+            switch overlay.style {
+            case .dialog: "wf-dialog"
+            case .sheet: "wf-sheet"
+            case .fullScreen: "wf-full-screen"
+            }
         var dialog = element("dialog") {
             overlayContent(overlay, environment: environment)
         }

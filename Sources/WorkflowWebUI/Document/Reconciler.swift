@@ -237,7 +237,8 @@ struct Reconciler {
                 if let key = declared.key {
                     match = keyedElements["\(declared.tag)\u{0}\(key)"]?.first { !used.contains($0) }
                 } else if index < old.count, case .element(let element) = old[index], element.key == nil,
-                          element.tag == declared.tag, !used.contains(index) {
+                    element.tag == declared.tag, !used.contains(index)
+                {
                     match = index
                 } else {
                     match = nil

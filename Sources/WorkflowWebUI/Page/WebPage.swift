@@ -21,27 +21,29 @@ public enum WebPage {
     ///   - usesLocations: Whether the app's URLs follow its screens (``WebSession/locate``):
     ///     the page then moves through real URLs in the browser's history, rather than
     ///     mirroring back stack depth with `#` fragments.
-    public static func document(title: String, token: String, body: String, mountPath: String = "/", usesLocations: Bool = false) -> String {
+    public static func document(title: String, token: String, body: String, mountPath: String = "/", usesLocations: Bool = false) -> String
+    {
         let prefix = mountPath.hasSuffix("/") ? String(mountPath.dropLast()) : mountPath
         return """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="wf-token" content="\(HTMLWriter.escapeAttribute(token))">
-        <meta name="wf-mount" content="\(HTMLWriter.escapeAttribute(prefix))">\(usesLocations ? "\n<meta name=\"wf-locations\" content=\"1\">" : "")
-        <title>\(HTMLWriter.escapeText(title))</title>
-        <link rel="stylesheet" href="\(HTMLWriter.escapeAttribute(prefix + stylesheetPath))">
-        <script src="\(HTMLWriter.escapeAttribute(prefix + scriptPath))" defer></script>
-        </head>
-        <body>\(body)</body>
-        </html>
-        """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="wf-token" content="\(HTMLWriter.escapeAttribute(token))">
+            <meta name="wf-mount" content="\(HTMLWriter.escapeAttribute(prefix))">\(usesLocations ? "\n<meta name=\"wf-locations\" content=\"1\">" : "")
+            <title>\(HTMLWriter.escapeText(title))</title>
+            <link rel="stylesheet" href="\(HTMLWriter.escapeAttribute(prefix + stylesheetPath))">
+            <script src="\(HTMLWriter.escapeAttribute(prefix + scriptPath))" defer></script>
+            </head>
+            <body>\(body)</body>
+            </html>
+            """
     }
 
     /// The `Content-Security-Policy` a page should be served with: scripts, styles and
     /// connections only from the page's own origin (style attributes allowed, for layout
     /// values such as a split's ratio), no frames, no plugins, no forms posting anywhere.
-    public static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    public static let contentSecurityPolicy =
+        "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }

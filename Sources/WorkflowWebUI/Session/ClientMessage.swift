@@ -47,7 +47,7 @@ public enum ClientMessage: Equatable, Sendable {
                 if case .integer(let version) = object["v"] {
                     // A page served before the server was updated: its reload gets the new
                     // script (pages reload on `ended`, in every version).
-                    if (1 ..< Self.protocolVersion).contains(version) { throw .outdatedPage(version: version) }
+                    if (1..<Self.protocolVersion).contains(version) { throw .outdatedPage(version: version) }
                     throw .unsupportedVersion(version)
                 }
                 throw .unsupportedVersion(nil)
@@ -154,8 +154,10 @@ public enum WebProtocolError: Error, Equatable, Sendable, CustomStringConvertibl
         switch self {
         case .messageTooLarge(let bytes, let limit): "message of \(bytes) bytes is over the limit of \(limit)"
         case .malformed(let what): "malformed message: \(what)"
-        case .unsupportedVersion(let version): "protocol version \(version.map(String.init) ?? "missing") is not supported; this server speaks \(ClientMessage.protocolVersion)"
-        case .outdatedPage(let version): "the page speaks protocol version \(version), older than this server's \(ClientMessage.protocolVersion); load the page again"
+        case .unsupportedVersion(let version):
+            "protocol version \(version.map(String.init) ?? "missing") is not supported; this server speaks \(ClientMessage.protocolVersion)"
+        case .outdatedPage(let version):
+            "the page speaks protocol version \(version), older than this server's \(ClientMessage.protocolVersion); load the page again"
         case .outOfOrder(let what): "message out of order: \(what)"
         case .badToken: "the session token is missing, forged or belongs to another session"
         case .sessionEnded: "the session has ended; load the page again for a new one"

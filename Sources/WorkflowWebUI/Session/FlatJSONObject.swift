@@ -101,7 +101,7 @@ struct FlatJSONObject {
             case UInt8(ascii: "t"): try literal("true"); return .bool(true)
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return .null
-            case UInt8(ascii: "-"), UInt8(ascii: "0") ... UInt8(ascii: "9"): return try number()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
             case UInt8(ascii: "{"), UInt8(ascii: "["): throw Malformed(reason: "nested objects and arrays are not part of the protocol")
             default: throw Malformed(reason: "expected a value at byte \(index)")
             }
@@ -136,7 +136,7 @@ struct FlatJSONObject {
                 skipDigits()
                 isInteger = false
             }
-            guard isInteger, let integer = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)) else {
+            guard isInteger, let integer = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else {
                 return .otherNumber
             }
             return .integer(integer)
@@ -158,7 +158,7 @@ struct FlatJSONObject {
                 guard byte >= 0x20 else { throw Malformed(reason: "a control character in a string at byte \(index)") }
                 index += 1
             }
-            var result = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)
+            var result = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             while true {
                 guard let byte = peek() else { throw Malformed(reason: "a string that does not end") }
                 index += 1
@@ -172,7 +172,7 @@ struct FlatJSONObject {
                     // The text is valid UTF-8 (the socket checked it): copy the whole scalar.
                     let scalarStart = index - 1
                     while let next = peek(), next & 0xC0 == 0x80 { index += 1 }
-                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[scalarStart ..< index]), as: UTF8.self)
+                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[scalarStart..<index]), as: UTF8.self)
                 }
             }
         }
@@ -191,15 +191,16 @@ struct FlatJSONObject {
             case UInt8(ascii: "t"): return "\t"
             case UInt8(ascii: "u"):
                 let unit = try hexUnit()
-                if (0xD800 ..< 0xDC00).contains(unit) {
+                if (0xD800..<0xDC00).contains(unit) {
                     // A high surrogate must be followed by an escaped low one.
                     guard peek() == UInt8(ascii: "\\") else { throw Malformed(reason: "a lone surrogate escape at byte \(index)") }
                     index += 1
                     guard peek() == UInt8(ascii: "u") else { throw Malformed(reason: "a lone surrogate escape at byte \(index)") }
                     index += 1
                     let low = try hexUnit()
-                    guard (0xDC00 ..< 0xE000).contains(low),
-                          let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) else {
+                    guard (0xDC00..<0xE000).contains(low),
+                        let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                    else {
                         throw Malformed(reason: "a lone surrogate escape at byte \(index)")
                     }
                     return scalar
@@ -214,13 +215,13 @@ struct FlatJSONObject {
         private mutating func hexUnit() throws(Malformed) -> UInt32 {
             guard index + 4 <= bytes.count else { throw Malformed(reason: "a short \\u escape at byte \(index)") }
             var unit: UInt32 = 0
-            for _ in 0 ..< 4 {
+            for _ in 0..<4 {
                 let byte = bytes[index]
                 let digit: UInt8
                 switch byte {
-                case UInt8(ascii: "0") ... UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a") ... UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A") ... UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
                 default: throw Malformed(reason: "a bad \\u escape at byte \(index)")
                 }
                 unit = unit << 4 | UInt32(digit)

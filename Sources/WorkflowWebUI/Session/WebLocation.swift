@@ -44,7 +44,8 @@ public struct WebLocation: Equatable, Hashable, Sendable {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let plusAsSpace = { (text: Substring) in Substring(text.map { $0 == "+" ? " " : $0 }) }
             guard let name = Self.percentDecoded(plusAsSpace(parts[0])),
-                  let value = Self.percentDecoded(plusAsSpace(parts.count > 1 ? parts[1] : "")) else { return nil }
+                let value = Self.percentDecoded(plusAsSpace(parts.count > 1 ? parts[1] : ""))
+            else { return nil }
             query[name] = value
         }
         self.init(path: path, query: query)
@@ -56,7 +57,9 @@ public struct WebLocation: Equatable, Hashable, Sendable {
         let mount = prefix.split(separator: "/").joined(separator: "/")
         var url = "/" + ([mount] + path.map(Self.percentEncoded)).filter { !$0.isEmpty }.joined(separator: "/")
         if !query.isEmpty {
-            url += "?" + query.sorted { $0.key < $1.key }
+            url +=
+                "?"
+                + query.sorted { $0.key < $1.key }
                 .map { Self.percentEncoded($0.key) + "=" + Self.percentEncoded($0.value) }
                 .joined(separator: "&")
         }
@@ -71,7 +74,7 @@ public struct WebLocation: Equatable, Hashable, Sendable {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF")

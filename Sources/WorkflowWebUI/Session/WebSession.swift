@@ -137,7 +137,8 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     /// The root element of the page as it is now, with its content: what the first response
     /// serves inside `<body>`, readable without JavaScript.
     public var pageHTML: String {
-        "<div data-wf=\"0\" id=\"wf-root\" class=\"wf-slot\" data-wf-seq=\"\(sequence)\" data-wf-epoch=\"\(epoch)\" data-wf-ack=\"\(lastEventNumber)\"\(keepsEventsUntilStored ? " data-wf-durable=\"1\"" : "")>" + rootSlot.contentHTML + "</div>"
+        "<div data-wf=\"0\" id=\"wf-root\" class=\"wf-slot\" data-wf-seq=\"\(sequence)\" data-wf-epoch=\"\(epoch)\" data-wf-ack=\"\(lastEventNumber)\"\(keepsEventsUntilStored ? " data-wf-durable=\"1\"" : "")>"
+            + rootSlot.contentHTML + "</div>"
     }
 
     /// Handles one message from the page.
@@ -175,7 +176,8 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
                 return
             }
             if let event = WebEvent(rawValue: event),
-               let handler = rootSlot.view?.element(withID: target)?.handlers[event] {
+                let handler = rootSlot.view?.element(withID: target)?.handlers[event]
+            {
                 handler.call(with: value)
             }
             // An event whose target has gone (the page had not yet seen a patch removing it)

@@ -33,11 +33,12 @@ func openDescriptors() throws -> Set<String> {
     let directory = "/dev/fd"
     #endif
     let names = try FileManager.default.contentsOfDirectory(atPath: directory)
-    return Set(names.compactMap { name in
-        // The listing's own descriptor is closed by now, so it has no destination.
-        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(directory)/\(name)"),
-              target.hasPrefix("pipe:") || target.hasPrefix("/")
-        else { return nil }
-        return "\(name) → \(target)"
-    })
+    return Set(
+        names.compactMap { name in
+            // The listing's own descriptor is closed by now, so it has no destination.
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(directory)/\(name)"),
+                target.hasPrefix("pipe:") || target.hasPrefix("/")
+            else { return nil }
+            return "\(name) → \(target)"
+        })
 }

@@ -47,7 +47,7 @@ private struct FakeStandardError: ~Copyable {
         try StandardErrorCapture.start(.holdBack(keepingLast: 1000), descriptor: standardError.descriptor)
         var everything = ""
         for index in 0..<200 {
-            let line = "log line \(String(index).leftPadded(to: 3)) ........\n"   // 22 bytes
+            let line = "log line \(String(index).leftPadded(to: 3)) ........\n"  // 22 bytes
             everything += line
             standardError.write(line)
             if index % 10 == 9 { StandardErrorCapture.trim() }
@@ -57,7 +57,10 @@ private struct FakeStandardError: ~Copyable {
         let note = try #require(replay.split(separator: "\n", maxSplits: 1).first.map(String.init))
         let kept = String(replay.dropFirst(note.count + 1))
         let dropped = everything.utf8.count - kept.utf8.count
-        #expect(note == "[standard error: \(dropped) earlier bytes were dropped (only the last 1000 are kept while the app runs; StandardTerminal(standardError: .logFile(path:)) keeps everything)]")
+        #expect(
+            note
+                == "[standard error: \(dropped) earlier bytes were dropped (only the last 1000 are kept while the app runs; StandardTerminal(standardError: .logFile(path:)) keeps everything)]"
+        )
         #expect(kept.utf8.count <= 1000 && kept.utf8.count > 1000 - 22, "kept \(kept.utf8.count) bytes")
         #expect(everything.hasSuffix(kept), "the kept part is the end of what was written")
         #expect(kept.hasPrefix("log line "), "the kept part starts at a line")
@@ -68,7 +71,7 @@ private struct FakeStandardError: ~Copyable {
         try StandardErrorCapture.start(.holdBack(keepingLast: 1000), descriptor: standardError.descriptor)
         let chunk = String(repeating: "x", count: 99) + "\n"
         var largest = 0
-        for _ in 0..<1000 {   // 100 KB in all
+        for _ in 0..<1000 {  // 100 KB in all
             standardError.write(chunk)
             StandardErrorCapture.trim()
             largest = max(largest, StandardErrorCapture.heldBytes)

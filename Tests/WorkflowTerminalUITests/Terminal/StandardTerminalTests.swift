@@ -30,19 +30,21 @@ private func runTwoTerminalsThenSendSIGTERM(leavingTheSecondRunning: Bool) throw
 /// install signal handlers, redirect standard error, count descriptors and end by signals.
 @Suite struct StandardTerminalTests {
     @Test func runningTwoTerminalsOneAfterTheOtherLeavesNoDescriptorOpen() async throws {
-        let result = try #require(await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            let pty = try PseudoTerminal()
-            let before = try openDescriptors()
-            try startAndStop(StandardTerminal(input: pty.follower, output: pty.follower))
-            let afterOne = try openDescriptors()
-            try startAndStop(StandardTerminal(input: pty.follower, output: pty.follower))
-            let afterTwo = try openDescriptors()
-            if afterOne != before || afterTwo != before {
-                print("left open by one run: \(afterOne.subtracting(before).sorted()), by two: \(afterTwo.subtracting(before).sorted())")
-                print("closed: \(before.subtracting(afterOne).sorted()), \(before.subtracting(afterTwo).sorted())")
-                exit(1)
-            }
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                let pty = try PseudoTerminal()
+                let before = try openDescriptors()
+                try startAndStop(StandardTerminal(input: pty.follower, output: pty.follower))
+                let afterOne = try openDescriptors()
+                try startAndStop(StandardTerminal(input: pty.follower, output: pty.follower))
+                let afterTwo = try openDescriptors()
+                if afterOne != before || afterTwo != before {
+                    print(
+                        "left open by one run: \(afterOne.subtracting(before).sorted()), by two: \(afterTwo.subtracting(before).sorted())")
+                    print("closed: \(before.subtracting(afterOne).sorted()), \(before.subtracting(afterTwo).sorted())")
+                    exit(1)
+                }
+            })
         #expect(String(decoding: result.standardOutputContent, as: UTF8.self) == "")
     }
 
@@ -67,23 +69,28 @@ private func runTwoTerminalsThenSendSIGTERM(leavingTheSecondRunning: Bool) throw
     }
 
     @Test func aLogFileThatCannotBeOpenedIsAnErrorNamingItAndChangesNothing() async throws {
-        let result = try #require(await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            let pty = try PseudoTerminal()
-            let before = try openDescriptors()
-            let terminal = StandardTerminal(input: pty.follower, output: pty.follower, standardError: .logFile(path: "/no-such-directory/app.log"))
-            let (_, events) = AsyncStream<TerminalEvent>.makeStream()
-            do {
-                try terminal.start(events: events)
-                print("started with an impossible log file")
-            } catch {
-                print("\(error)")
-            }
-            let after = try openDescriptors()
-            if after != before {
-                print("left open: \(after.subtracting(before).sorted()), closed: \(before.subtracting(after).sorted())")
-            }
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                let pty = try PseudoTerminal()
+                let before = try openDescriptors()
+                let terminal = StandardTerminal(
+                    input: pty.follower, output: pty.follower, standardError: .logFile(path: "/no-such-directory/app.log"))
+                let (_, events) = AsyncStream<TerminalEvent>.makeStream()
+                do {
+                    try terminal.start(events: events)
+                    print("started with an impossible log file")
+                } catch {
+                    print("\(error)")
+                }
+                let after = try openDescriptors()
+                if after != before {
+                    print("left open: \(after.subtracting(before).sorted()), closed: \(before.subtracting(after).sorted())")
+                }
+            })
         let output = String(decoding: result.standardOutputContent, as: UTF8.self)
-        #expect(output == "The standard error log file /no-such-directory/app.log cannot be opened (No such file or directory). Give a path in an existing, writable directory.\n")
+        #expect(
+            output
+                == "The standard error log file /no-such-directory/app.log cannot be opened (No such file or directory). Give a path in an existing, writable directory.\n"
+        )
     }
 }

@@ -42,7 +42,8 @@ struct TreeNode: Workflow, Equatable {
         var children: [Summary]
 
         var description: String {
-            let own = "\(path): value \(state.value), effects \(state.effects), worker \(state.worker.map(String.init) ?? "-"), log \(state.log)"
+            let own =
+                "\(path): value \(state.value), effects \(state.effects), worker \(state.worker.map(String.init) ?? "-"), log \(state.log)"
             return ([own] + children.map(\.description)).joined(separator: "\n")
         }
     }

@@ -74,14 +74,15 @@ struct TreeProgram: CustomStringConvertible {
 
     private static func send(from number: Int) -> Send {
         let parameter = number / 91
-        let operation: Operation = switch (number / 13) % 7 {
-        case 0: .increment
-        case 1, 6: .toggleChild(childKeys[parameter % childKeys.count])
-        case 2: .toggleEffect(effectKeys[parameter % effectKeys.count])
-        case 3: .setWorker(parameter % 4 == 3 ? nil : parameter % 4)
-        // A burst inside a burst would nest handlers; it is an emit instead.
-        default: .emit
-        }
+        let operation: Operation =
+            switch (number / 13) % 7 {
+            case 0: .increment
+            case 1, 6: .toggleChild(childKeys[parameter % childKeys.count])
+            case 2: .toggleEffect(effectKeys[parameter % effectKeys.count])
+            case 3: .setWorker(parameter % 4 == 3 ? nil : parameter % 4)
+            // A burst inside a burst would nest handlers; it is an emit instead.
+            default: .emit
+            }
         return Send(target: number % 13, operation: operation)
     }
 

@@ -100,7 +100,7 @@ import WorkflowTesting
         let host = WorkflowHost(
             workflow: LateOutputHost(workerID: nil, posted: DispatchSemaphore(value: 0)), observers: [observer]
         )
-        host.rendering.marker.send(.init(value: "too late"))   // posted, not yet delivered
+        host.rendering.marker.send(.init(value: "too late"))  // posted, not yet delivered
         await host.shutDown()
         #expect(observer.diagnostics.map(\.kind) == [.actionDropped])
         #expect(observer.diagnostics.first?.message.contains("AppendAction") == true)

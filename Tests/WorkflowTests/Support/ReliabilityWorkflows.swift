@@ -52,7 +52,8 @@ struct ChildToggle: Workflow {
 
     func render(state: State, context: RenderContext<ChildToggle>) -> Rendering {
         let sink = context.makeSink(of: Action.self)
-        let child = state.showsChild
+        let child =
+            state.showsChild
             ? LifetimeCounter(log: log).rendered(in: context, key: "child") { output in
                 AnyWorkflowAction { state in
                     state.received.append(output)

@@ -54,7 +54,7 @@ struct CounterList: Workflow {
     var keys: [String]
     var step = 1
 
-    typealias State = [String]   // outputs received from children, in order
+    typealias State = [String]  // outputs received from children, in order
     typealias Output = String
 
     func makeInitialState() -> [String] { [] }

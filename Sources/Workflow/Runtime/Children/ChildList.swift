@@ -133,7 +133,7 @@ struct ChildList {
         }
         // The index may still list a child this pass took in order; only a waiting child counts.
         guard let found = index.position(of: ChildKey(workflowType: ObjectIdentifier(type), key: key)),
-              found > position, nodes[found].key == key, nodes[found].workflowType == type
+            found > position, nodes[found].key == key, nodes[found].workflowType == type
         else { return nil }
         return found
     }

@@ -310,10 +310,12 @@ class Runtime {
                 // An expiring action (a worker's output) whose node is gone belongs to a run
                 // that ended with it: nothing was lost, so there is nothing to report.
                 if !(action is any ExpiringAction) {
-                    report(RuntimeDiagnostic(
-                        kind: .actionDropped,
-                        message: "\(type(of: action)) was sent through a SendableSink to a workflow that ended, or a host that stopped, before it arrived; it was ignored."
-                    ))
+                    report(
+                        RuntimeDiagnostic(
+                            kind: .actionDropped,
+                            message:
+                                "\(type(of: action)) was sent through a SendableSink to a workflow that ended, or a host that stopped, before it arrived; it was ignored."
+                        ))
                 }
                 return
             }

@@ -45,7 +45,8 @@ extension WorkflowNode {
             return false
         }
         guard runtime.renderDepth == 0 else {
-            fatalError("""
+            fatalError(
+                """
                 \(Action.self) was sent to \(W.self) while a render pass was running. \
                 render(state:context:) must not send actions; send them from event handlers, \
                 side effects or workers.
@@ -153,7 +154,8 @@ extension WorkflowNode: ApplyContextReader {
 
     func workflow(forGeneration generation: UInt32) -> W {
         guard generation == applyingGeneration else {
-            fatalError("""
+            fatalError(
+                """
                 ApplyContext<\(W.self)> was read after the action it was given to finished applying. \
                 Read props through the context only inside apply(toState:context:).
                 """)

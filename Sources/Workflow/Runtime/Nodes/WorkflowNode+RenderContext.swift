@@ -76,7 +76,8 @@ extension WorkflowNode: RenderContextImplementation {
         let pass = runtime.passNumber
         if let existing = sideEffects[key] {
             guard existing.lastDeclaredPass != pass else {
-                fatalError("""
+                fatalError(
+                    """
                     \(W.self) declared side effect with key \(String(reflecting: key.base)) more than once in one render pass. \
                     Each side effect of a workflow needs a distinct key.
                     """)
@@ -108,7 +109,8 @@ extension WorkflowNode {
     /// Stops the program for a ``RenderContext`` used (to `use`) after its `render` returned.
     @usableFromInline @inline(never)
     final func usedAfterRender(_ use: String) -> Never {
-        fatalError("""
+        fatalError(
+            """
             RenderContext<\(W.self)> was used to \(use) after \(W.self).render(state:context:) \
             returned. A render context is valid only during the render call it was passed to; \
             make sinks and render children inside render.

@@ -143,7 +143,8 @@ extension WorkflowNode {
     final func removeUndeclaredChildren() {
         let (dropped, repeated) = children.endPass(owner: self)
         if let repeated {
-            fatalError("""
+            fatalError(
+                """
                 \(W.self) rendered \(describeChild(repeated.workflowType)) with key "\(repeated.key)" more than once \
                 in one render pass. Children of the same type need distinct keys: pass a unique \
                 `key:` to rendered(in:key:) or running(in:key:).

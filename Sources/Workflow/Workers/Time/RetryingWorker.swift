@@ -78,8 +78,8 @@ public struct RetryingWorker<Success: Sendable, Failure: Error, C: Clock>: Async
                 result = .failure(error)
             }
             guard case .failure(let failure) = result,
-                  attempt < policy.maxAttempts,
-                  shouldRetry(failure)
+                attempt < policy.maxAttempts,
+                shouldRetry(failure)
             else { return result }
             guard await clock.sleepUnlessCancelled(for: policy.delay(afterAttempt: attempt)) else { return nil }
             attempt += 1
