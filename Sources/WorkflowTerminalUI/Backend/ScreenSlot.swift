@@ -3,7 +3,7 @@
 /// A terminal container's ``WorkflowUI/ViewSlot``: the child's view, or the binding error in
 /// red text in its place.
 final class ScreenSlot {
-    private let slot = ViewSlot<TerminalBackend>()
+    private var slot = ViewSlot<TerminalBackend>()
     private var errorView: TextView?
 
     /// The view to lay out and draw.

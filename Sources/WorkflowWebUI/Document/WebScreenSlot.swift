@@ -6,7 +6,7 @@
 final class WebScreenSlot {
     let id: Int
     let key: String
-    private let slot = ViewSlot<WebBackend>()
+    private var slot = ViewSlot<WebBackend>()
 
     init(id: Int, key: String) {
         self.id = id
