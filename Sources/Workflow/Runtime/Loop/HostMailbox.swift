@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Carries what other isolations tell the host — actions sent through a ``SendableSink``, and
 /// notices that tasks the host started have returned — to the host's isolation, in the order
 /// they were posted.
@@ -44,7 +42,8 @@ final class HostMailbox: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    /// (``Locked`` says why this lock.)
+    private let state = Locked(State())
 
     /// Gives the mailbox the way to start a drain task, and starts one if items were posted
     /// before the host was ready (a worker of the first render pass may finish that soon).
