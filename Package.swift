@@ -128,7 +128,6 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["WebServer"])),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["WebServer"])),
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["WebServer"])),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: ["WebServer"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["WebServer"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["WebServer"])),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["WebServer"])),
@@ -185,7 +184,6 @@ let package = Package(
             dependencies: [
                 "Workflow",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
-                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
         // ...and shows it in the browser, built with the web backend; its server is empty unless

@@ -1,19 +1,18 @@
-import ConcurrencyExtras
+import Synchronization
 
 /// The sessions an inspector page can pick from: the live hosts an app attached inspectors to,
 /// and the recordings imported since. Shared by every page of one inspector server.
 public final class InspectorHub: Sendable {
-    private let contents = LockIsolated<(inspectors: [WorkflowInspector], watchers: [Int: AsyncStream<Int>.Continuation], next: Int)>(
-        ([], [:], 0))
+    private let contents: Mutex<(inspectors: [WorkflowInspector], watchers: [Int: AsyncStream<Int>.Continuation], next: Int)>
 
     /// A hub listing `inspectors`, in that order.
     public init(_ inspectors: [WorkflowInspector] = []) {
-        contents.withValue { $0.inspectors = inspectors }
+        contents = Mutex((inspectors, [:], 0))
     }
 
     /// The sessions, in the order they were added.
     public var inspectors: [WorkflowInspector] {
-        contents.value.inspectors
+        contents.withLock { $0.inspectors }
     }
 
     /// Adds a session at the end of the list and tells every watcher.
@@ -29,7 +28,7 @@ public final class InspectorHub: Sendable {
 
     /// Changes the list and tells every watcher its new length.
     private func changeList(_ change: @Sendable (inout [WorkflowInspector]) -> Void) {
-        let (count, watchers) = contents.withValue { contents in
+        let (count, watchers) = contents.withLock { contents in
             change(&contents.inspectors)
             return (contents.inspectors.count, Array(contents.watchers.values))
         }
@@ -40,13 +39,13 @@ public final class InspectorHub: Sendable {
     /// reader is behind.
     public func additions() -> AsyncStream<Int> {
         let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let id = contents.withValue { contents in
+        let id = contents.withLock { contents in
             contents.next += 1
             contents.watchers[contents.next] = continuation
             return contents.next
         }
         continuation.onTermination = { [weak self] _ in
-            self?.contents.withValue { _ = $0.watchers.removeValue(forKey: id) }
+            self?.contents.withLock { _ = $0.watchers.removeValue(forKey: id) }
         }
         return stream
     }

@@ -1,5 +1,15 @@
-import ConcurrencyExtras
+import Synchronization
 import Workflow
+
+// Locks. Every lock in this module (and in WorkflowInspectorWeb) is Synchronization's `Mutex`,
+// and only that. It comes with the standard library, so the module needs no package for it, and
+// its `withLock` lends the value in place: a lock that copies the value out and back, as
+// ConcurrencyExtras' `LockIsolated.withValue` does, made every append to the store's log copy the
+// whole 2,000-event ring buffer (181 µs a counter action against 39 µs; docs/benchmarks.md,
+// scenario 9). The price: ThreadSanitizer cannot see a `Mutex` synchronise on Linux (it waits on
+// a bare futex), and this module's tests are in CI's ThreadSanitizer run, so a race it reports
+// on one of these locks when two threads contend for it may not be real; WorkflowTesting, whose
+// users run their tests under ThreadSanitizer, keeps `LockIsolated` for that reason.
 
 /// Records one host for the Workflow Inspector: its tree, every action with the state diff it
 /// made and the renders it caused, the workers and side effects that ran, and the steps that
@@ -41,7 +51,7 @@ public final class WorkflowInspector: Sendable {
     let clock: InspectorClock
     let store: InspectorStore
     /// Where requests for the host's isolation go, once a host is attached.
-    private let requests = LockIsolated<AsyncStream<InspectorRequest>.Continuation?>(nil)
+    private let requests = Mutex<AsyncStream<InspectorRequest>.Continuation?>(nil)
 
     /// An inspector to attach to one host.
     ///
@@ -72,7 +82,7 @@ public final class WorkflowInspector: Sendable {
     }
 
     deinit {
-        requests.value?.finish()
+        requests.withLock { $0 }?.finish()
     }
 
     /// What the inspector calls its session.
@@ -125,7 +135,7 @@ public final class WorkflowInspector: Sendable {
     /// Starts serving requests on the host's isolation with `replayer`, replacing any earlier host.
     func serve<Root: Workflow>(_ replayer: InspectorReplayer<Root>, isolation: isolated (any Actor) = #isolation) {
         let (stream, continuation) = AsyncStream<InspectorRequest>.makeStream()
-        requests.withValue { current in
+        requests.withLock { current in
             current?.finish()
             current = continuation
         }
@@ -142,7 +152,7 @@ public final class WorkflowInspector: Sendable {
     private func request<T: Sendable>(
         _ make: (CheckedContinuation<Result<T, InspectorError>, Never>) -> InspectorRequest
     ) async throws(InspectorError) -> T {
-        guard let requests = requests.value else { throw .notAttached }
+        guard let requests = requests.withLock({ $0 }) else { throw .notAttached }
         let result = await withCheckedContinuation { reply in
             if case .terminated = requests.yield(make(reply)) {
                 reply.resume(returning: .failure(.notAttached))

@@ -8,6 +8,15 @@ public import Workflow
 public import WorkflowUI
 public import WorkflowWebUI
 
+// Locks. Every lock in this module is Synchronization's `Mutex`, one kind for a reader to know.
+// It comes with the standard library, so the module needs no package for it, and it is stored
+// inline in the object that owns it, where NIO's `NIOLockedValueBox` was one more object to
+// allocate and reach through (which counts in `SessionExecutor`, locked for every job of every
+// session). Where closures share a lock, a small final class holds it (`HandedOverEndpoint`).
+// ThreadSanitizer cannot see a `Mutex` synchronise on Linux (it waits on a bare futex), which is
+// why the core's `KeptChunkCache` and WorkflowTesting lock otherwise; this module is outside
+// CI's ThreadSanitizer run (`.ci/run` leaves the WebServer trait off there).
+
 /// A Workflow app served from your own Hummingbird application: its pages, script,
 /// stylesheet and WebSocket, mounted on your router (or a group of it, such as `/todo`)
 /// beside your own routes and behind your own middleware.

@@ -17,9 +17,6 @@ final class InspectorStore: Sendable {
     }
 
     let name: String
-    /// A `Mutex`, which lends its value in place: a lock that copies the value out and back
-    /// (as `LockIsolated.withValue` does) makes every append copy the whole log, since the log's
-    /// storage is then shared during the change.
     private let contents: Mutex<Contents>
 
     init(name: String, capacity: Int) {

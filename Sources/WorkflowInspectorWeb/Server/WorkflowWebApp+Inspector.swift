@@ -1,7 +1,7 @@
 #if WebServer
-import ConcurrencyExtras
 import Hummingbird
 import HummingbirdWebSocket
+import Synchronization
 import Workflow
 public import WorkflowInspector
 import WorkflowUI
@@ -25,9 +25,9 @@ extension WorkflowWebApp {
         in hub: InspectorHub, actionTypes: InspectorActionTypes = InspectorActionTypes(), workflowExpression: String? = nil
     ) -> Self {
         var app = self
-        let live = LockIsolated<(count: Int, bySession: [String: WorkflowInspector])>((0, [:]))
+        let live = LiveInspectors()
         app.sessionHosting = WebSessionHosting { id, workflow, snapshot, isolation in
-            let inspector = live.withValue { live in
+            let inspector = live.sessions.withLock { live in
                 live.count += 1
                 let inspector = WorkflowInspector(
                     name: "session \(live.count)", actionTypes: actionTypes, workflowExpression: workflowExpression)
@@ -37,9 +37,17 @@ extension WorkflowWebApp {
             hub.add(inspector)
             return WorkflowHost(workflow: workflow, restoringFrom: snapshot, inspector: inspector, isolation: isolation)
         } sessionDidEnd: { id in
-            if let inspector = live.withValue({ $0.bySession.removeValue(forKey: id) }) { hub.remove(inspector) }
+            if let inspector = live.sessions.withLock({ $0.bySession.removeValue(forKey: id) }) { hub.remove(inspector) }
         }
         return app
     }
+}
+
+/// The inspectors of an app's live sessions, held by both of its hosting closures: the
+/// module's one lock, for the reasons the inspector's locks give (WorkflowInspector.swift).
+private final class LiveInspectors: Sendable {
+    /// How many sessions were inspected so far (which names the next), and each live
+    /// session's inspector.
+    let sessions = Mutex<(count: Int, bySession: [String: WorkflowInspector])>((0, [:]))
 }
 #endif

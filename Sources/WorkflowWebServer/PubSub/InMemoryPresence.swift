@@ -1,5 +1,5 @@
 #if WebServer
-import NIOConcurrencyHelpers
+import Synchronization
 
 /// Presence in one process: the default for a server on one machine.
 public final class InMemoryPresence: PresenceTracker {
@@ -15,14 +15,14 @@ public final class InMemoryPresence: PresenceTracker {
         var nextID = 0
     }
 
-    private let state = NIOLockedValueBox(State())
+    private let state = Mutex(State())
 
     /// No one present anywhere.
     public init() {}
 
     public func join(_ member: PresenceMember, on topic: String) -> AsyncStream<[PresenceMember]> {
         let (stream, continuation) = AsyncStream<[PresenceMember]>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let id = state.withLockedValue { state in
+        let id = state.withLock { state in
             let id = state.nextID
             state.nextID += 1
             state.topics[topic, default: Topic()].members[id] = member
@@ -31,7 +31,7 @@ public final class InMemoryPresence: PresenceTracker {
             return id
         }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLockedValue { state in
+            self?.state.withLock { state in
                 state.topics[topic]?.members[id] = nil
                 state.topics[topic]?.watchers[id] = nil
                 if let remaining = state.topics[topic] {
@@ -44,7 +44,7 @@ public final class InMemoryPresence: PresenceTracker {
 
     /// Who is on `topic` now.
     public func members(on topic: String) -> [PresenceMember] {
-        state.withLockedValue { $0.topics[topic]?.list ?? [] }
+        state.withLock { $0.topics[topic]?.list ?? [] }
     }
 
     private static func broadcast(_ topic: Topic) {

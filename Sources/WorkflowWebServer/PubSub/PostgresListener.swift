@@ -1,7 +1,7 @@
 #if WebServer
 import Logging
-import NIOConcurrencyHelpers
 import PostgresNIO
+import Synchronization
 
 /// A connection of its own that `LISTEN`s on one PostgreSQL channel for as long as it runs,
 /// reconnecting after a failure (after 0.1 s, doubling to 5 s) and listening again.
@@ -9,8 +9,13 @@ final class PostgresListener: Sendable {
     let channel: String
     private let configuration: PostgresConnection.Configuration
     private let logger: Logger
-    private let connected = NIOLockedValueBox(false)
-    private let waiting = NIOLockedValueBox<[CheckedContinuation<Void, Never>]>([])
+    private struct State {
+        var isListening = false
+        /// Who waits for the connection to listen, resumed once it does.
+        var waiting: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Mutex(State())
 
     init(channel: String, configuration: PostgresConnection.Configuration, logger: Logger) {
         self.channel = channel
@@ -20,15 +25,15 @@ final class PostgresListener: Sendable {
 
     /// Whether the connection is listening now.
     var isListening: Bool {
-        connected.withLockedValue { $0 }
+        state.withLock { $0.isListening }
     }
 
     /// Returns once the connection is listening (at once if it is).
     func untilListening() async {
         await withCheckedContinuation { continuation in
-            let isListening = connected.withLockedValue { isListening in
-                if !isListening { waiting.withLockedValue { $0.append(continuation) } }
-                return isListening
+            let isListening = state.withLock { state in
+                if !state.isListening { state.waiting.append(continuation) }
+                return state.isListening
             }
             if isListening { continuation.resume() }
         }
@@ -45,10 +50,10 @@ final class PostgresListener: Sendable {
                 let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
                 do {
                     try await connection.listen(on: channel) { notifications in
-                        connected.withLockedValue { $0 = true }
-                        let waiters = waiting.withLockedValue { waiters in
-                            defer { waiters = [] }
-                            return waiters
+                        let waiters = state.withLock { state in
+                            state.isListening = true
+                            defer { state.waiting = [] }
+                            return state.waiting
                         }
                         for continuation in waiters { continuation.resume() }
                         pause = .milliseconds(100)
@@ -67,7 +72,7 @@ final class PostgresListener: Sendable {
             } catch {
                 if !Task.isCancelled { logger.error("the listener on \(channel) lost PostgreSQL: \(error); reconnecting in \(pause)") }
             }
-            connected.withLockedValue { $0 = false }
+            state.withLock { $0.isListening = false }
             guard !Task.isCancelled else { return }
             try? await Task.sleep(for: pause)
             pause = min(pause * 2, .seconds(5))

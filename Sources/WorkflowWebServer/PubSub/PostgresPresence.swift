@@ -1,8 +1,8 @@
 #if WebServer
 public import Logging
-import NIOConcurrencyHelpers
 import PostgresNIO
 public import ServiceLifecycle
+import Synchronization
 
 /// Presence across every node sharing a PostgreSQL database.
 ///
@@ -43,8 +43,8 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
     private let node = "node-" + String(UInt64.random(in: 1 ... .max), radix: 36)
     private let timeToLive: Duration
     private let heartbeat: Duration
-    private let state = NIOLockedValueBox(State())
-    private let tableIsReady = NIOLockedValueBox(false)
+    private let state = Mutex(State())
+    private let tableIsReady = Mutex(false)
 
     /// Presence in the database of `url`.
     ///
@@ -69,7 +69,7 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
 
     public func join(_ member: PresenceMember, on topic: String) -> AsyncStream<[PresenceMember]> {
         let (stream, continuation) = AsyncStream<[PresenceMember]>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let id = state.withLockedValue { state in
+        let id = state.withLock { state in
             defer { state.nextID += 1 }
             state.watchers[state.nextID] = Watcher(topic: topic, member: member, continuation: continuation)
             return state.nextID
@@ -91,14 +91,14 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
             // The refresh tells watchers only when the list changed, and a member already
             // listed (another tab, a session restored here) changes nothing: give the new
             // watcher the list as it is now.
-            state.withLockedValue { state in
+            state.withLock { state in
                 state.watchers[id]?.hasArrived = true
                 guard let watcher = state.watchers[id], let list = state.lastLists[topic] else { return }
                 watcher.continuation.yield(list)
             }
         }
         continuation.onTermination = { _ in
-            let hasLeftAll = self.state.withLockedValue { state in
+            let hasLeftAll = self.state.withLock { state in
                 state.watchers.removeValue(forKey: id)
                 return state.hasLeftAll
             }
@@ -129,7 +129,7 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
     /// Set while this node cannot renew its members (other nodes stop listing them after the
     /// time to live) or its listener is down (lists change only every heartbeat).
     public var healthProblem: String? {
-        if let failure = state.withLockedValue({ $0.heartbeatFailure }) {
+        if let failure = state.withLock({ $0.heartbeatFailure }) {
             return "cannot renew this node's members in PostgreSQL: \(failure)"
         }
         return isListening ? nil : "not listening to PostgreSQL: who is present is read only every heartbeat"
@@ -150,7 +150,7 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
             try? await gracefulShutdown()
             // A stopping node takes its members with it at once, rather than after their
             // time (while the pool still runs).
-            state.withLockedValue { $0.hasLeftAll = true }
+            state.withLock { $0.hasLeftAll = true }
             _ = try? await client.query("DELETE FROM workflow_presence WHERE node = \(node)", logger: logger)
             group.cancelAll()
         }
@@ -162,9 +162,9 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
             do {
                 try await prepareTable()
                 try await client.query("UPDATE workflow_presence SET seen_at = now() WHERE node = \(node)", logger: logger)
-                state.withLockedValue { $0.heartbeatFailure = nil }
+                state.withLock { $0.heartbeatFailure = nil }
             } catch {
-                state.withLockedValue { $0.heartbeatFailure = String(describing: error) }
+                state.withLock { $0.heartbeatFailure = String(describing: error) }
                 logger.warning("cannot renew this node's presence: \(String(reflecting: error))")
             }
             for topic in watchedTopics { await refresh(topic) }
@@ -173,7 +173,7 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
     }
 
     private var watchedTopics: Set<String> {
-        state.withLockedValue { Set($0.watchers.values.map(\.topic)) }
+        state.withLock { Set($0.watchers.values.map(\.topic)) }
     }
 
     /// Reads who is on `topic` and tells this node's watchers, if it changed.
@@ -193,7 +193,7 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
             return
         }
         let list = members.distinctByID()
-        state.withLockedValue { state in
+        state.withLock { state in
             guard state.lastLists[topic] != list else { return }
             state.lastLists[topic] = list
             for watcher in state.watchers.values where watcher.topic == topic && watcher.hasArrived { watcher.continuation.yield(list) }
@@ -205,7 +205,7 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
     }
 
     private func prepareTable() async throws {
-        guard !tableIsReady.withLockedValue({ $0 }) else { return }
+        guard !tableIsReady.withLock({ $0 }) else { return }
         do {
             try await client.query(
                 """
@@ -217,7 +217,7 @@ public final class PostgresPresence: PresenceTracker, Service, WebHealthCheck {
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
             // Another node made the table at the same moment; it is there now.
         }
-        tableIsReady.withLockedValue { $0 = true }
+        tableIsReady.withLock { $0 = true }
     }
 }
 #endif

@@ -1,9 +1,9 @@
 #if WebServer
 import Foundation
 public import Logging
-import NIOConcurrencyHelpers
 import PostgresNIO
 public import ServiceLifecycle
+import Synchronization
 
 /// Topics across every node that shares a PostgreSQL database, through its `LISTEN` and
 /// `NOTIFY`: no broker of our own, no new server to run.
@@ -33,7 +33,7 @@ public final class PostgresTopicBus: TopicBus, Service, WebHealthCheck {
     private let local = InMemoryTopicBus()
     private let logger: Logger
     /// Why the last publish failed, until one succeeds.
-    private let publishFailure = NIOLockedValueBox<String?>(nil)
+    private let publishFailure = Mutex<String?>(nil)
 
     /// A bus on the database of `url`.
     ///
@@ -68,9 +68,9 @@ public final class PostgresTopicBus: TopicBus, Service, WebHealthCheck {
         }
         do {
             try await client.query("SELECT pg_notify(\(Self.channel), \(envelope))", logger: logger)
-            publishFailure.withLockedValue { $0 = nil }
+            publishFailure.withLock { $0 = nil }
         } catch {
-            publishFailure.withLockedValue { $0 = String(describing: error) }
+            publishFailure.withLock { $0 = String(describing: error) }
             throw TopicBusError.unavailable(topic: topic, underlying: String(describing: error))
         }
     }
@@ -81,7 +81,7 @@ public final class PostgresTopicBus: TopicBus, Service, WebHealthCheck {
     /// Set while the listening connection is down (other nodes' messages do not arrive until
     /// it is back; subscribers then get `missedMessages`) or the last publish failed.
     public var healthProblem: String? {
-        if let failure = publishFailure.withLockedValue({ $0 }) { return "publishing to PostgreSQL fails: \(failure)" }
+        if let failure = publishFailure.withLock({ $0 }) { return "publishing to PostgreSQL fails: \(failure)" }
         return isListening ? nil : "not listening to PostgreSQL: messages from other nodes wait until it reconnects"
     }
 

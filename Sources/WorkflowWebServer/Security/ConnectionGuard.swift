@@ -1,5 +1,5 @@
 #if WebServer
-import NIOConcurrencyHelpers
+import Synchronization
 import WorkflowPlatform
 
 /// Counts the server's open connections, in all and per client address, and says whether one
@@ -29,7 +29,7 @@ final class ConnectionGuard: Sendable {
     /// Addresses exempt from the per-client cap: reverse proxies, whose connections carry
     /// many clients.
     let exempt: Set<String>
-    private let counts = NIOLockedValueBox(Counts())
+    private let counts = Mutex(Counts())
 
     init(maximum: Int, maximumPerClient: Int?, exempt: Set<String>) {
         self.maximum = maximum
@@ -40,7 +40,7 @@ final class ConnectionGuard: Sendable {
     /// Counts a new connection from `client` in, or says why not; a connection let in must be
     /// let out with ``release(_:)`` once it closes.
     func admit(_ client: String) -> Refusal? {
-        counts.withLockedValue { counts in
+        counts.withLock { counts in
             guard counts.total < maximum else { return .serverFull(limit: maximum) }
             let held = counts.perClient[client, default: 0]
             if let maximumPerClient, !exempt.contains(client), held >= maximumPerClient {
@@ -54,7 +54,7 @@ final class ConnectionGuard: Sendable {
 
     /// Counts a closed connection from `client` out.
     func release(_ client: String) {
-        counts.withLockedValue { counts in
+        counts.withLock { counts in
             counts.total -= 1
             let held = counts.perClient[client, default: 1] - 1
             counts.perClient[client] = held > 0 ? held : nil
@@ -63,7 +63,7 @@ final class ConnectionGuard: Sendable {
 
     /// Connections open now, in all.
     var openConnections: Int {
-        counts.withLockedValue(\.total)
+        counts.withLock { $0.total }
     }
 
     /// The default cap on connections: the process's open-file limit less a twentieth of it

@@ -1,6 +1,5 @@
 #if WebServer
 import HTTPTypes
-import NIOConcurrencyHelpers
 import Synchronization
 
 /// Hands a page socket from the app's route to the connection that upgrades it.
@@ -21,7 +20,7 @@ enum LiveSocketHandoff {
     /// The marker's value: secret to this process.
     static let requestValue = Hex.random(byteCount: 32)
 
-    private static let waiting = NIOLockedValueBox<[String: any PageSocketEndpoint]>([:])
+    private static let waiting = Mutex<[String: any PageSocketEndpoint]>([:])
     private static let counter = Atomic<UInt64>(0)
 
     /// Whether `request` came through ``WorkflowWebChildChannel``'s upgrade.
@@ -32,13 +31,13 @@ enum LiveSocketHandoff {
     /// Leaves `endpoint` for the upgrading connection; returns the id to put in the response.
     static func leave(_ endpoint: any PageSocketEndpoint) -> String {
         let id = String(counter.add(1, ordering: .relaxed).newValue)
-        waiting.withLockedValue { $0[id] = endpoint }
+        waiting.withLock { $0[id] = endpoint }
         return id
     }
 
     /// Takes the endpoint left under `id`, once.
     static func take(_ id: String) -> (any PageSocketEndpoint)? {
-        waiting.withLockedValue { $0.removeValue(forKey: id) }
+        waiting.withLock { $0.removeValue(forKey: id) }
     }
 }
 #endif

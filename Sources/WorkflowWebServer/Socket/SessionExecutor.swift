@@ -48,10 +48,6 @@ final class SessionExecutor: SerialExecutor {
         }
     }
 
-    /// The module's one `Mutex`: everywhere else it locks with NIO's `NIOLockedValueBox`, a pthread mutex that
-    /// ThreadSanitizer sees, as the NIO code under it does. Here the lock is taken for every job of every session, so
-    /// it is kept inline in the executor (a `Mutex` is stored in place; a `NIOLockedValueBox` is one more object to
-    /// allocate per session and reach through on each job).
     private let state: Mutex<State>
 
     /// An executor whose queued work runs on `home` until ``moveHome(to:)`` says otherwise.

@@ -3,12 +3,12 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import Logging
-import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
 import NIOWebSocket
+import Synchronization
 
 /// A server connection: HTTP/1 served by Hummingbird's responder, or, when a request asks to
 /// become a Workflow page's WebSocket and the app's route agrees, a socket served by channel
@@ -62,7 +62,7 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
             let upgradeAttempted = NIOLoopBoundBox(false, eventLoop: channel.eventLoop)
-            let endpoint = NIOLockedValueBox<(any PageSocketEndpoint)?>(nil)
+            let endpoint = HandedOverEndpoint()
             let maximumFrameBytes = maximumFrameBytes
             let upgrader = NIOTypedWebSocketServerUpgrader<Negotiated>(
                 maxFrameSize: maximumFrameBytes,
@@ -70,7 +70,7 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
                     upgradeAttempted.value = true
                     return askRoute(head: head, channel: channel, logger: logger).map { answer in
                         guard let answer else { return nil }
-                        endpoint.withLockedValue { $0 = answer.endpoint }
+                        endpoint.set(answer.endpoint)
                         return answer.headers
                     }
                 },
@@ -81,7 +81,7 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
                         try channel.syncOptions?.setOption(
                             ChannelOptions.recvAllocator, value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 256, maximum: 65_536)
                         )
-                        guard let taken = endpoint.withLockedValue({ $0 }) else {
+                        guard let taken = endpoint.value else {
                             // NIO calls this only after shouldUpgrade agreed, which set it.
                             throw ChannelError.inappropriateOperationForState
                         }
@@ -179,6 +179,22 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
             return (HTTPHeaders(headers), endpoint)
         }
         return promise.futureResult
+    }
+}
+
+/// The endpoint the route handed over for one upgrade, from NIO's `shouldUpgrade`, which
+/// sets it, to its `upgradePipelineHandler`, which puts it in the pipeline: both closures hold
+/// it, so the lock lives in a class of its own.
+private final class HandedOverEndpoint: Sendable {
+    private let endpoint = Mutex<(any PageSocketEndpoint)?>(nil)
+
+    /// The endpoint, once `shouldUpgrade` set it.
+    var value: (any PageSocketEndpoint)? {
+        endpoint.withLock { $0 }
+    }
+
+    func set(_ value: any PageSocketEndpoint) {
+        endpoint.withLock { $0 = value }
     }
 }
 #endif

@@ -5,10 +5,10 @@ public import FoundationEssentials
 public import Foundation
 #endif
 public import Logging
-import NIOConcurrencyHelpers
 import NIOCore
 public import PostgresNIO
 public import ServiceLifecycle
+import Synchronization
 
 /// Keeps sessions in PostgreSQL (through postgres-nio): one database shared by several servers
 /// behind a load balancer, so that a page whose server went away finds its session on another.
@@ -19,7 +19,7 @@ public import ServiceLifecycle
 public final class PostgresSessionStore: WebSessionStore, Service {
     private let client: PostgresClient
     private let logger: Logger
-    private let tableIsReady = NIOLockedValueBox(false)
+    private let tableIsReady = Mutex(false)
 
     /// A store in the database `configuration` names.
     public init(configuration: PostgresClient.Configuration, logger: Logger = Logger(label: "workflow.web.postgres")) {
@@ -48,7 +48,7 @@ public final class PostgresSessionStore: WebSessionStore, Service {
     }
 
     private func prepareTable() async throws {
-        guard !tableIsReady.withLockedValue({ $0 }) else { return }
+        guard !tableIsReady.withLock({ $0 }) else { return }
         do {
             try await client.query(
                 """
@@ -62,7 +62,7 @@ public final class PostgresSessionStore: WebSessionStore, Service {
             // Another server made the table at the same moment (PostgreSQL's CREATE ... IF NOT
             // EXISTS can race on its catalog); it is there now.
         }
-        tableIsReady.withLockedValue { $0 = true }
+        tableIsReady.withLock { $0 = true }
     }
 
     public func save(_ sessions: [StoredWebSession]) async throws {

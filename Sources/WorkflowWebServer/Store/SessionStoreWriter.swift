@@ -1,6 +1,6 @@
 #if WebServer
 import Logging
-import NIOConcurrencyHelpers
+import Synchronization
 
 /// Writes sessions to a ``WebSessionStore`` in batches, one batch at a time, keeping only the
 /// newest version of each session while a batch is in flight; retries with growing pauses
@@ -35,7 +35,7 @@ final class SessionStoreWriter: Sendable {
     private let writeInterval: Duration
     /// Waits the given time: `Task.sleep`, or a test's gate.
     private let pause: @Sendable (Duration) async -> Void
-    private let queue = NIOLockedValueBox(Queue())
+    private let queue = Mutex(Queue())
 
     /// A writer to `store` that gathers saves for `writeInterval` before each write, and waits
     /// `retryPause` before retrying a failed write, doubling the pause with each failure in a
@@ -53,7 +53,7 @@ final class SessionStoreWriter: Sendable {
 
     /// How the store is doing.
     var health: SessionStoreHealth {
-        queue.withLockedValue { $0.health }
+        queue.withLock { $0.health }
     }
 
     /// Queues `session` to be written; `onStored` gets the event number it includes once it is
@@ -82,7 +82,7 @@ final class SessionStoreWriter: Sendable {
 
     private func waitUntilIdle() async {
         await withCheckedContinuation { continuation in
-            let isIdle = queue.withLockedValue { queue in
+            let isIdle = queue.withLock { queue in
                 guard queue.isWriting || !queue.isEmpty else { return true }
                 queue.idle.append(continuation)
                 return false
@@ -92,7 +92,7 @@ final class SessionStoreWriter: Sendable {
     }
 
     private func startIfIdle(_ change: (inout Queue) -> Void) {
-        let start = queue.withLockedValue { queue in
+        let start = queue.withLock { queue in
             change(&queue)
             queue.health.waiting = queue.waiting.count
             guard !queue.isWriting else { return false }
@@ -109,7 +109,7 @@ final class SessionStoreWriter: Sendable {
                 // Gathers the saves of the interval; a shutdown's flush waits this much longer.
                 await pause(writeInterval)
             }
-            let next: [String: Waiting]? = queue.withLockedValue { queue in
+            let next: [String: Waiting]? = queue.withLock { queue in
                 guard !queue.isEmpty else {
                     queue.isWriting = false
                     for continuation in queue.idle { continuation.resume() }
@@ -124,14 +124,14 @@ final class SessionStoreWriter: Sendable {
                 try await store.save(batch.values.map(\.session))
                 let now = ContinuousClock.now
                 let lag = batch.values.map { now - $0.firstQueued }.max() ?? .zero
-                queue.withLockedValue { $0.health.recordSuccess(lag: lag, written: batch.count) }
+                queue.withLock { $0.health.recordSuccess(lag: lag, written: batch.count) }
                 if failures > 0 { logger.notice("the session store works again after \(failures) failed attempts") }
                 failures = 0
                 for entry in batch.values { entry.onStored(entry.session.lastAppliedEvent) }
             } catch {
                 failures += 1
                 logger.error("could not write \(batch.count) sessions to the store (attempt \(failures)); retrying: \(error)")
-                queue.withLockedValue { queue in
+                queue.withLock { queue in
                     // Put back what failed, unless a newer version came meanwhile.
                     for (id, entry) in batch where queue.waiting[id] == nil {
                         queue.waiting[id] = entry
