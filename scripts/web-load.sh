@@ -6,6 +6,7 @@
 #   scripts/web-load.sh BIN_DIR [workflow-web options...] -- [workflow-web-load options...]
 #
 # CI's smoke run:  scripts/web-load.sh "$bin" --bench counter -- --sessions 50 --rate 5 --duration 5
+# and with stalled readers: scripts/web-load.sh "$bin" --bench topic -- --sessions 40 --broadcast-every 0.05 --duration 4 --stop-reading 5
 # The runs behind docs/web-performance.md use the release binaries the same way.
 set -euo pipefail
 bin=${1:?usage: scripts/web-load.sh BIN_DIR [server options...] -- [load options...]}

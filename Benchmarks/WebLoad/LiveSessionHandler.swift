@@ -29,6 +29,8 @@ final class LiveSessionHandler: ChannelInboundHandler {
         var clickTiming: (offset: UInt64, period: Double)?
         /// Whether it is a broadcast run's publisher.
         var isPublisher: Bool
+        /// Whether it stops reading its socket for the run (``LoadOptions/stopReading``).
+        var stopsReading: Bool
         /// The run's publishes, in a broadcast run (every session then follows what its page
         /// shows of them); `nil` otherwise.
         var publishLog: Locked<PublishLog>?
@@ -52,6 +54,8 @@ final class LiveSessionHandler: ChannelInboundHandler {
     private var state = State.upgraded
     private var checker: SessionChecker
     private var broadcast: BroadcastTracker?
+    /// What it went through, if it is one that stops reading.
+    private var stall: StalledSession?
     private var masks = MaskKeys()
     private var context: ChannelHandlerContext?
     /// Whether the connection's end or error has been reported as a failure already.
@@ -66,6 +70,7 @@ final class LiveSessionHandler: ChannelInboundHandler {
         self.loop = loop
         checker = SessionChecker(pageSequence: plan.pageSequence)
         broadcast = plan.publishLog == nil ? nil : BroadcastTracker()
+        stall = plan.stopsReading ? StalledSession() : nil
         joinedPromise = eventLoop.makePromise()
         outcomePromise = eventLoop.makePromise()
     }
@@ -101,6 +106,38 @@ final class LiveSessionHandler: ChannelInboundHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         end()
         self.context = nil
+    }
+
+    /// Whether its page shows every message published so far (in a broadcast run).
+    private var isCurrent: Bool {
+        guard let broadcast, let publishLog = plan.publishLog else { return true }
+        return broadcast.last >= publishLog.withLock { $0.sentAt.count }
+    }
+
+    /// The run starts: a session that stops reading switches its socket's reads off. NIO then
+    /// reads nothing more from the socket, so what the server writes waits in the kernel's
+    /// buffers and, once they are full, the server's writes stop: TCP backpressure, as from a
+    /// stalled tab.
+    func stopReading() {
+        guard stall != nil, state == .running, let context else { return }
+        do {
+            try context.channel.syncOptions?.setOption(ChannelOptions.autoRead, value: false)
+            stall?.stop(at: Clocks.nanoseconds())
+        } catch {
+            checker.fail("session \(plan.index): could not stop reading: \(error)")
+        }
+    }
+
+    /// The run's end: a session that stopped reading reads again, and must catch up.
+    func resumeReading() {
+        guard stall?.stoppedAt != nil, state == .running, let context else { return }
+        stall?.resume(at: Clocks.nanoseconds(), isCurrent: isCurrent)
+        do {
+            try context.channel.syncOptions?.setOption(ChannelOptions.autoRead, value: true)
+            context.read()
+        } catch {
+            checker.fail("session \(plan.index): could not read again: \(error)")
+        }
     }
 
     /// Sends the join.
@@ -183,13 +220,18 @@ final class LiveSessionHandler: ChannelInboundHandler {
         // Even if this session failed before publishing: the others then wait for nothing.
         runEnded()
         checker.finish()
-        outcomePromise.succeed(LoadSession.Outcome(checker: checker, broadcast: broadcast))
+        outcomePromise.succeed(LoadSession.Outcome(checker: checker, broadcast: broadcast, stall: stall))
     }
 
     private func receive(_ text: ByteBuffer, at time: UInt64) {
+        let (patches, resets) = (checker.patchCount, checker.resetCount)
         text.withUnsafeReadableBytes { bytes in
             checker.receive(utf8: bytes, at: time)
             broadcast?.observe(utf8: bytes, at: time)
+        }
+        if stall != nil {
+            let (isPatch, isReset) = (checker.patchCount > patches, checker.resetCount > resets)
+            stall?.observe(isPatch: isPatch, isReset: isReset, at: time, isCurrent: isCurrent)
         }
         if let progress = checker.progressToReport() {
             // As the page does: the server holds patches back from a page that says nothing.

@@ -47,6 +47,11 @@ struct LoadRun {
         // idle session costs once the start-up garbage is gone.
         // Read a little before the end, while every session is surely still joined.
         let margin = min(Duration.seconds(1), .seconds(options.duration) / 10)
+        if options.stopReading > 0 {
+            // Halfway too: a backlog kept for the stalled sessions would grow from here to the end.
+            try? await Task.sleep(until: start + .seconds(options.duration / 2), clock: .continuous)
+            report(memory: serverMemory(), before: memoryBefore, sessions: joinedCount, moment: "halfway")
+        }
         try? await Task.sleep(until: start + .seconds(options.duration) - margin, clock: .continuous)
         report(memory: serverMemory(), before: memoryBefore, sessions: joinedCount, moment: "at the end")
         var outcomes: [LoadSession.Outcome] = []
@@ -61,8 +66,7 @@ struct LoadRun {
         }
         let passed = summarize(outcomes.map(\.checker), serverLatency: serverLatency, serverCPUTicks: cpuUsed)
         guard let publishLog else { return passed }
-        let trackers = outcomes.compactMap(\.broadcast)
-        return summarizeBroadcast(sentAt: publishLog.withLock { $0.sentAt }, trackers: trackers) && passed
+        return summarizeBroadcast(sentAt: publishLog.withLock { $0.sentAt }, outcomes: outcomes) && passed
     }
 
     /// Opens and joins every session, at most ``LoadOptions/joinConcurrency`` at a time, each
@@ -85,15 +89,74 @@ struct LoadRun {
     }
 
     /// Prints the broadcast's figures; returns whether every session heard every message and
-    /// no page contradicted itself.
-    private func summarizeBroadcast(sentAt: [UInt64], trackers: [BroadcastTracker]) -> Bool {
+    /// no page contradicted itself. The sessions that stopped reading (`--stop-reading`) are
+    /// summed up apart: their times include the stop, and they must catch up at the end.
+    private func summarizeBroadcast(sentAt: [UInt64], outcomes: [LoadSession.Outcome]) -> Bool {
+        var trackers: [BroadcastTracker] = []
+        var stalledTrackers: [BroadcastTracker] = []
+        var stalled: [(index: Int, session: StalledSession)] = []
+        // `outcomes` are in the sessions' order: the index is the session's.
+        for (index, outcome) in outcomes.enumerated() {
+            guard let tracker = outcome.broadcast else { continue }
+            if options.stopsReading(index) {
+                stalledTrackers.append(tracker)
+                stalled.append((index, outcome.stall ?? StalledSession()))
+            } else {
+                trackers.append(tracker)
+            }
+        }
+        let readingPassed = summarizeReading(sentAt: sentAt, trackers: trackers, label: stalled.isEmpty ? "" : " (sessions reading)")
+        guard !stalled.isEmpty else { return readingPassed }
+        return summarizeStalled(sentAt: sentAt, trackers: stalledTrackers, stalled: stalled, outcomes: outcomes) && readingPassed
+    }
+
+    /// Prints what the sessions that stopped reading found when they read again, and the
+    /// server's flow control as the sessions saw it; returns whether every one caught up.
+    private func summarizeStalled(
+        sentAt: [UInt64], trackers: [BroadcastTracker], stalled: [(index: Int, session: StalledSession)],
+        outcomes: [LoadSession.Outcome]
+    ) -> Bool {
+        let summary = BroadcastSummary(sentAt: sentAt, trackers: trackers)
+        let stall = StallSummary(stalled)
+        print("stalled: \(stall.line)")
+        print("stalled: \(summary.line)")
+        if stall.catchUp.count > 0 { print("stalled read again→current: \(stall.catchUp.line)") }
+        let lead = outcomes.reduce(0) { max($0, $1.checker.largestLead) }
+        print(
+            "flow control: no patch arrived more than \(lead) beyond the latest patch its session had reported (the server's window: \(SessionChecker.flowControlWindow))"
+        )
+        // What the server would have had to keep without its window: every patch of the run,
+        // for every stalled session (the patches' size as the sessions received them).
+        let patches = outcomes.reduce(0) { $0 + $1.checker.patchCount }
+        let frameBytes = outcomes.reduce(0) { $0 + $1.checker.patchFrameBytes }
+        if patches > 0 {
+            let perPatch = Double(frameBytes) / Double(patches)
+            let unbounded = perPatch * Double(summary.published * stall.sessions) / 1024
+            let window = perPatch * Double(SessionChecker.flowControlWindow * stall.sessions) / 1024
+            print(
+                "stalled: queueing every patch for them would have held \(Self.decimal(unbounded)) KiB by the end; the window holds at most \(Self.decimal(window)) KiB (\(Self.decimal(perPatch)) bytes a patch)"
+            )
+        }
+        let failures = summary.failures + stall.failures
+        for failure in failures.prefix(10) { print("FAILED: stalled: \(failure)") }
+        let passed = summary.missed == 0 && failures.isEmpty
+        print(
+            passed
+                ? "stalled checks: all passed"
+                : "stalled checks: FAILED (\(summary.missed) missed, \(failures.count) failures)")
+        return passed
+    }
+
+    /// Prints the broadcast's figures for the sessions that kept reading; returns whether each
+    /// heard every message and no page contradicted itself.
+    private func summarizeReading(sentAt: [UInt64], trackers: [BroadcastTracker], label: String) -> Bool {
         let summary = BroadcastSummary(sentAt: sentAt, trackers: trackers)
         let interval = options.broadcastInterval.map { Self.decimal($0 * 1_000) } ?? "?"
         print(
             "broadcast: one publish every \(interval) ms from session 0 (port \(options.port)); sessions on ports \(options.ports.map(String.init).joined(separator: ", "))"
         )
-        print("broadcast: \(summary.line)")
-        if summary.latency.count > 0 { print("client publish→patch: \(summary.latency.line)") }
+        print("broadcast\(label): \(summary.line)")
+        if summary.latency.count > 0 { print("client publish→patch\(label): \(summary.latency.line)") }
         for failure in summary.failures.prefix(10) { print("FAILED: \(failure)") }
         let passed = summary.missed == 0 && summary.failures.isEmpty && summary.published > 0
         if summary.published == 0 { print("FAILED: nothing was published") }

@@ -24,6 +24,8 @@ struct LoadSession: Sendable {
         var checker: SessionChecker
         /// What its page showed of the broadcast, in a broadcast run.
         var broadcast: BroadcastTracker?
+        /// What it went through, if it stopped reading (``LoadOptions/stopReading``).
+        var stall: StalledSession?
     }
 
     /// A session whose join is settled: joined and running on its event loop, or over.
@@ -51,7 +53,7 @@ struct LoadSession: Sendable {
                     // The handler only ever succeeds it; were that to change, this says so.
                     var checker = SessionChecker(pageSequence: 0)
                     checker.fail("session \(index): no outcome: \(error)")
-                    return Outcome(checker: checker, broadcast: nil)
+                    return Outcome(checker: checker, broadcast: nil, stall: nil)
                 }
             }
         }
@@ -79,6 +81,7 @@ struct LoadSession: Sendable {
                 target: scan.target,
                 clickTiming: options.clickTiming(ofSession: index),
                 isPublisher: options.isPublisher(index),
+                stopsReading: options.stopsReading(index),
                 publishLog: publishLog
             )
             let connection = try await LiveSocket.open(
@@ -96,7 +99,9 @@ struct LoadSession: Sendable {
         }
         checker.finish()
         let broadcast = publishLog == nil ? nil : BroadcastTracker()
-        return Joined(index: index, didJoin: false, ending: .ended(Outcome(checker: checker, broadcast: broadcast)))
+        // A session that stops reading but never joined never stopped: the summary says so.
+        let stall = options.stopsReading(index) ? StalledSession() : nil
+        return Joined(index: index, didJoin: false, ending: .ended(Outcome(checker: checker, broadcast: broadcast, stall: stall)))
     }
 }
 

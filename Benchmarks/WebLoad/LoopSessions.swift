@@ -5,7 +5,9 @@ import WebLoadCore
 /// The joined sessions of one event loop, and what drives them once the run starts: one
 /// timer for the whole loop clicks each session as its click falls due (a ``ClickSchedule``),
 /// and at the run's end each session is closed as soon as it has its answers, or when the
-/// patience runs out. Lives on its loop, as its sessions' handlers do.
+/// patience runs out. Sessions that stop reading (`--stop-reading`) stop as the run starts and
+/// read again as it ends, so that catching up falls within the patience. Lives on its loop, as
+/// its sessions' handlers do.
 final class LoopSessions: NIOScheduledCallbackHandler {
     private let eventLoop: any EventLoop
     private var sessions: [LiveSessionHandler] = []
@@ -34,6 +36,7 @@ final class LoopSessions: NIOScheduledCallbackHandler {
         hasStarted = true
         schedule = ClickSchedule(end: start + duration)
         for (index, session) in sessions.enumerated() {
+            session.stopReading()
             guard let timing = session.clickTiming else { continue }
             schedule.add(session: index, firstAt: start + timing.offset, period: timing.period)
         }
@@ -61,7 +64,10 @@ final class LoopSessions: NIOScheduledCallbackHandler {
         } else {
             deadline = now + Self.answerPatience
             patienceEnd = deadline
-            for session in sessions { session.runEnded() }
+            for session in sessions {
+                session.runEnded()
+                session.resumeReading()
+            }
         }
         var isWaiting = false
         for session in sessions where session.isRunning {

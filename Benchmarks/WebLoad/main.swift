@@ -4,6 +4,10 @@
 import WebLoadCore
 import WorkflowPlatform
 
+if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print(LoadOptions.usage)
+    exit(0)
+}
 let options: LoadOptions
 do {
     options = try LoadOptions(arguments: Array(CommandLine.arguments.dropFirst()))

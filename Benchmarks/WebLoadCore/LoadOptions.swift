@@ -30,6 +30,13 @@ public struct LoadOptions: Equatable, Sendable {
     /// (`--one-address`), every session comes from one address, and the server's per-client
     /// limits (unjoined sessions, connections) apply to the whole run.
     public var spreadsAddresses = true
+    /// Sessions that stop reading their socket once the run starts (`--stop-reading N`): the
+    /// last N, never the publisher. Each joins as the others do, then reads nothing for the
+    /// run's duration (its socket's reads are switched off, so what the server writes piles up
+    /// in the socket's buffers, and would reach the server as TCP backpressure if it kept
+    /// writing), and reads again at the run's end, when it must catch up. Only in a broadcast
+    /// run, where every session gets a patch per publish without sending anything. 0: none.
+    public var stopReading = 0
 
     /// The largest run accepted, so that a typo cannot exhaust the machine.
     public static let maximumSessions = 20_000
@@ -98,12 +105,25 @@ public struct LoadOptions: Equatable, Sendable {
                 readsServerLatency = true
             case "--one-address":
                 spreadsAddresses = false
+            case "--stop-reading":
+                stopReading = Int(try number(for: option, in: 0...Double(Self.maximumSessions - 1)))
             default:
                 throw .unknownOption(option)
             }
         }
         guard Self.isLoopback(host) else { throw .notLoopback(host: host) }
         if !givenPorts.isEmpty { ports = givenPorts }
+        if stopReading > 0 {
+            guard broadcastInterval != nil else { throw .stopReadingWithoutBroadcast }
+            // The publisher, session 0, must keep reading: it is what the others are timed by.
+            guard stopReading < sessions else { throw .stopReadingEverySession(stopReading: stopReading, sessions: sessions) }
+        }
+    }
+
+    /// Whether session `index` is one of the ``stopReading`` sessions that stop reading: the
+    /// last ones, so never the publisher (session 0).
+    public func stopsReading(_ index: Int) -> Bool {
+        index >= sessions - stopReading && index < sessions
     }
 
     /// The port session `index` connects to: the ports taken in turn.
@@ -163,13 +183,16 @@ public struct LoadOptions: Equatable, Sendable {
         usage: workflow-web-load [--host 127.0.0.1] [--port 8080 [--port N]... | --ports A,B,...] [--sessions N]
                                  [--rate EVENTS_PER_SECOND | --idle | --broadcast-every SECONDS]
                                  [--duration SECONDS] [--join-concurrency N] [--server-pid PID] [--server-latency]
-                                 [--one-address]
+                                 [--one-address] [--stop-reading N]
         Opens N sessions of a workflow-web server on loopback (spread round-robin over the ports: one
         server each), joins them, then sends click events at the rate to each (the element marked
         data-load-target) and checks every message that comes back.
         --broadcast-every (against workflow-web --bench topic): only the first session clicks, once per
         SECONDS, each click publishing message #k to a topic, and every session must show every message
         ("last #k" in a patch); times each (session, message) from the click to that patch, counts misses.
+        --stop-reading N (with --broadcast-every): the last N sessions join, then stop reading their socket
+        for the run's duration while the others carry on; the others must still hear every message, and at
+        the end the stalled ones read again and must catch up (the held patches in order, or a reset).
         Against 127.0.0.1 each session connects from its own address in 127.1.0.0/16, unless --one-address.
         """
 }
@@ -184,6 +207,11 @@ public enum LoadOptionsError: Error, Equatable, CustomStringConvertible {
     case outOfRange(option: String, value: String, range: ClosedRange<Double>)
     /// A host that is not this machine's loopback interface.
     case notLoopback(host: String)
+    /// `--stop-reading` without `--broadcast-every`: a session that sends nothing gets no patch
+    /// in an ordinary run, so there would be nothing for it to stop reading.
+    case stopReadingWithoutBroadcast
+    /// `--stop-reading` as large as `--sessions`: the publisher would stop reading too.
+    case stopReadingEverySession(stopReading: Int, sessions: Int)
 
     /// What was wrong, for the person who typed it.
     public var description: String {
@@ -194,6 +222,10 @@ public enum LoadOptionsError: Error, Equatable, CustomStringConvertible {
             "\(option) needs a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not \"\(value)\""
         case .notLoopback(let host):
             "refusing to load \"\(host)\": the load tool only connects to 127.0.0.1, ::1 or localhost"
+        case .stopReadingWithoutBroadcast:
+            "--stop-reading needs --broadcast-every: only a broadcast run sends patches to sessions that send nothing"
+        case .stopReadingEverySession(let stopReading, let sessions):
+            "--stop-reading \(stopReading) needs at least \(stopReading + 1) sessions, not \(sessions): the publisher (session 0) keeps reading"
         }
     }
 

@@ -29,6 +29,9 @@ public struct SessionChecker: Sendable {
     public private(set) var hasJoined = false
     /// Events sent so far; events are numbered from 1.
     public private(set) var sentCount = 0
+    /// The furthest a patch came beyond the latest patch the page had reported applying (or
+    /// the latest reset): the server's flow control keeps it at most ``flowControlWindow``.
+    public private(set) var largestLead = 0
 
     /// The latest patch the page has applied: what its events and `seen` messages report.
     public private(set) var sequence: Int
@@ -38,6 +41,11 @@ public struct SessionChecker: Sendable {
 
     /// Failures kept in full; more are only counted.
     public static let failureDetailLimit = 5
+
+    /// How many patches the server may send beyond the latest the page has reported applying
+    /// ("Flow control" in `docs/web-protocol.md`; the server's `unacknowledgedPatchLimit`).
+    /// A page that stops reading is sent no more, so its backlog on the server is bounded.
+    public static let flowControlWindow = 32
 
     /// A checker for a page that is up to date as of patch `pageSequence`.
     public init(pageSequence: Int) {
@@ -57,6 +65,9 @@ public struct SessionChecker: Sendable {
 
     /// The latest patch the server was told about.
     private var reported = 0
+    /// The latest reset's patch number: the server counts its window from there, as from a
+    /// report, since the page is up to date with a reset as soon as it applies it.
+    private var resetSequence = 0
 
     /// The patch to report in a `seen` message, when the page has applied 8 or more since it
     /// last told the server (as the page's script does); `nil` otherwise.
@@ -94,6 +105,16 @@ public struct SessionChecker: Sendable {
                 fail("patch \(patchSequence) followed patch \(sequence)")
             }
             sequence = patchSequence
+            // The server cannot have heard of a later report than the last one sent, so no
+            // patch can come further ahead of it than the window. (The patches a join's answer
+            // replays, before `joined`, are not held back.)
+            let lead = patchSequence - max(reported, resetSequence)
+            if hasJoined { largestLead = max(largestLead, lead) }
+            if hasJoined, lead > Self.flowControlWindow {
+                fail(
+                    "patch \(patchSequence) came \(lead) beyond the latest reported (\(max(reported, resetSequence))): flow control allows \(Self.flowControlWindow)"
+                )
+            }
             patchCount += 1
             let bytes = text.count
             patchBytes += bytes
@@ -106,7 +127,10 @@ public struct SessionChecker: Sendable {
             acknowledge(ack, at: time, in: "ack")
         case "reset":
             resetCount += 1
-            if let resetSequence = message.seq { sequence = resetSequence }
+            if let resetSequence = message.seq {
+                sequence = resetSequence
+                self.resetSequence = resetSequence
+            }
         case "error":
             fail("server error \(message.code ?? "?"): \(message.message ?? "")")
         default:

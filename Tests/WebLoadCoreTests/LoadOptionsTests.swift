@@ -129,4 +129,30 @@ struct LoadOptionsBroadcastTests {
         #expect(publisher.offset == 0 && publisher.period == 100_000_000)
         #expect(broadcast.clickTiming(ofSession: 1) == nil)
     }
+
+    @Test func theLastSessionsStopReadingNeverThePublisher() throws {
+        let options = try LoadOptions(arguments: ["--sessions", "10", "--broadcast-every", "0.1", "--stop-reading", "3"])
+        #expect(options.stopReading == 3)
+        #expect((0..<10).filter(options.stopsReading) == [7, 8, 9])
+        #expect(try LoadOptions(arguments: ["--sessions", "2", "--broadcast-every", "1", "--stop-reading", "1"]).stopsReading(1))
+        #expect(try LoadOptions(arguments: ["--sessions", "5"]).stopReading == 0)
+        #expect(try (0..<5).filter(LoadOptions(arguments: ["--sessions", "5", "--broadcast-every", "1"]).stopsReading) == [])
+    }
+
+    @Test func refusesAStopThatCannotRun() {
+        #expect(throws: LoadOptionsError.stopReadingWithoutBroadcast) {
+            try LoadOptions(arguments: ["--sessions", "10", "--stop-reading", "3"])
+        }
+        #expect(throws: LoadOptionsError.stopReadingEverySession(stopReading: 10, sessions: 10)) {
+            try LoadOptions(arguments: ["--sessions", "10", "--broadcast-every", "0.1", "--stop-reading", "10"])
+        }
+        #expect(throws: LoadOptionsError.outOfRange(option: "--stop-reading", value: "-1", range: 0...19_999)) {
+            try LoadOptions(arguments: ["--stop-reading", "-1"])
+        }
+        #expect(
+            LoadOptionsError.stopReadingEverySession(stopReading: 10, sessions: 10).description
+                == "--stop-reading 10 needs at least 11 sessions, not 10: the publisher (session 0) keeps reading"
+        )
+        #expect(LoadOptionsError.stopReadingWithoutBroadcast.description.hasPrefix("--stop-reading needs --broadcast-every"))
+    }
 }

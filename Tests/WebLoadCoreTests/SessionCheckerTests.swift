@@ -114,4 +114,34 @@ struct SessionCheckerTests {
         #expect(checker.failures == [#"not a JSON object with a "type" (or a patch's "p"): {"p":"1","a":0,"o":[]}"#])
         #expect(checker.patchCount == 0)
     }
+
+    @Test func aPatchBeyondTheFlowControlWindowFails() {
+        var checker = SessionChecker(pageSequence: 0)
+        checker.receive(#"{"type":"joined","seq":0}"#, at: 0)
+        // A page that reports nothing may be sent 32 patches, not a 33rd.
+        for sequence in 1...33 { checker.receive(#"{"p":\#(sequence),"a":0,"o":[]}"#, at: 1) }
+        #expect(checker.largestLead == 33)
+        #expect(checker.failures == ["patch 33 came 33 beyond the latest reported (0): flow control allows 32"])
+    }
+
+    @Test func theWindowCountsFromTheLatestReportOrReset() {
+        var checker = SessionChecker(pageSequence: 0)
+        checker.receive(#"{"type":"joined","seq":0}"#, at: 0)
+        for sequence in 1...8 { checker.receive(#"{"p":\#(sequence),"a":0,"o":[]}"#, at: 1) }
+        #expect(checker.progressToReport() == 8)
+        for sequence in 9...40 { checker.receive(#"{"p":\#(sequence),"a":0,"o":[]}"#, at: 1) }
+        // A reset to patch 100: the server counts from there, as the page is then up to date.
+        checker.receive(#"{"type":"reset","seq":100,"ack":0,"epoch":"e","html":""}"#, at: 2)
+        for sequence in 101...132 { checker.receive(#"{"p":\#(sequence),"a":0,"o":[]}"#, at: 3) }
+        #expect(checker.failures == [])
+        #expect(checker.largestLead == 32)
+    }
+
+    @Test func patchesAJoinReplaysAreNotHeldToTheWindow() {
+        var checker = SessionChecker(pageSequence: 0)
+        for sequence in 1...40 { checker.receive(#"{"p":\#(sequence),"a":0,"o":[]}"#, at: 1) }
+        checker.receive(#"{"type":"joined","seq":40}"#, at: 2)
+        #expect(checker.failures == [])
+        #expect(checker.largestLead == 0)
+    }
 }
