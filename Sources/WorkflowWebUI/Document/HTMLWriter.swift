@@ -26,7 +26,7 @@ enum HTMLWriter {
         output += "<"
         output += element.tag
         output += " data-wf=\"\(element.id)\""
-        if let events = element.handledEventsAttribute {
+        if let events = element.handlers.eventsAttribute {
             output += " data-wf-on=\""
             output += events
             output += "\""

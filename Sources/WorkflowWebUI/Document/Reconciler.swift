@@ -45,7 +45,7 @@ struct Reconciler {
         let sameEvents = element.handlers.handlesSameEvents(as: declared.handlers)
         element.handlers = declared.handlers
         if isOnPage, !sameEvents {
-            document.record(.setAttribute(element: element.id, name: "data-wf-on", value: element.handledEventsAttribute))
+            document.record(.setAttribute(element: element.id, name: "data-wf-on", value: element.handlers.eventsAttribute))
         }
         if isOnPage {
             for (name, value) in declared.attributes where element.attributes.first(where: { $0.name == name })?.value != value {

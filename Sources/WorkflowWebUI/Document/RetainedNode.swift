@@ -22,11 +22,6 @@ final class RetainedElement {
         self.streamContent = declared.streamContent
     }
 
-    /// The value of the `data-wf-on` attribute: the events the page must report for this element.
-    var handledEventsAttribute: String? {
-        handlers.eventsAttribute
-    }
-
     /// The element with `id` in this subtree, descending into child screens.
     func element(withID id: Int) -> RetainedElement? {
         if self.id == id { return self }
