@@ -78,6 +78,22 @@ import WorkflowTesting
         #expect(drainer.started.load(ordering: .relaxed) == 1)
     }
 
+    @Test func itemsTakenWhileMoreKeepArrivingAreNotKeptUntilTheMailboxEmpties() {
+        let mailbox = HostMailbox()
+        // No host installed: nothing drains but the test, which takes one item for each one
+        // posted, so the mailbox never empties.
+        mailbox.post(.taskFinished(id: 0))
+        for id in 1...10_000 {
+            mailbox.post(.taskFinished(id: id))
+            guard case .taskFinished(let taken)? = mailbox.takeNext()?.item else {
+                Issue.record("the mailbox had item \(id - 1) to give")
+                return
+            }
+            #expect(taken == id - 1)
+        }
+        #expect(mailbox.bufferedItemCount <= 64, "\(mailbox.bufferedItemCount) items buffered for 1 waiting")
+    }
+
     @Test @MainActor func aHostDeliversSendsFromOtherIsolationsInOrder() async {
         let host = WorkflowHost(workflow: SendableCounter())
         let sink = host.rendering

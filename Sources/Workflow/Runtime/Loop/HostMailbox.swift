@@ -18,7 +18,7 @@ final class HostMailbox: Sendable {
 
     private struct State {
         /// Posted and not yet taken, from `head` on (taking from the front of an array
-        /// would move the rest each time).
+        /// would move the rest each time); taken ones are dropped once they are half of it.
         var items: [Item] = []
         var head = 0
         /// Whether a drain task is running or about to: a post then only queues.
@@ -77,6 +77,11 @@ final class HostMailbox: Sendable {
                 // Gives the buffer back: an idle host keeps none.
                 state.items = []
                 state.head = 0
+            } else if state.head >= 32, state.head * 2 >= state.items.count {
+                // Posts that keep coming while the task drains would otherwise keep every
+                // taken item (and the action it holds) until the mailbox is next empty.
+                state.items.removeFirst(state.head)
+                state.head = 0
             }
             return (item, moreQueued)
         }
@@ -86,6 +91,11 @@ final class HostMailbox: Sendable {
     /// that the runtime reports each action it can no longer apply.
     func close() {
         state.withLock { $0.isClosed = true }
+    }
+
+    /// How many items the mailbox's buffer holds, taken ones included: for tests.
+    var bufferedItemCount: Int {
+        state.withLock { $0.items.count }
     }
 
     /// The drain task started last, if any: once the mailbox is closed, no other starts, and
