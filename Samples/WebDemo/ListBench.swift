@@ -7,15 +7,25 @@ import WorkflowWebUI
 /// changes one of them per click (the next row each time), so that the patch shows what one
 /// row's change costs on a large page.
 ///
-/// Each row is an `Equatable` screen placed by key, the way to make a long list cheap: on a
-/// click the list is declared again, but only the changed row is described and diffed; every
-/// other row costs a comparison with the row its view shows.
+/// The rows are kept compactly (`rows(_:tag:row:)`), the way to show a long list of plain
+/// values: the server keeps the items and one id a row, and on a click compares each row's item
+/// with the one it showed and declares only the changed row again. `--bench list-screens` shows
+/// the same rows as `Equatable` child screens placed by key, which keeps a view per row.
 struct ListBenchWorkflow: Workflow {
     static let rowCount = 1_000
 
+    /// How the rows are declared.
+    enum Layout {
+        /// With `rows(_:tag:row:)`.
+        case rows
+        /// As `Equatable` child screens placed by key.
+        case screens
+    }
+
+    var layout: Layout = .rows
+
     struct State {
-        /// How many times each row was changed.
-        var changes = [Int](repeating: 0, count: ListBenchWorkflow.rowCount)
+        var rows = (1...ListBenchWorkflow.rowCount).map { ListBenchRow(id: $0, changes: 0) }
         var clicks = 0
     }
 
@@ -23,36 +33,50 @@ struct ListBenchWorkflow: Workflow {
 
     func render(state: State, context: RenderContext<ListBenchWorkflow>) -> ListBenchScreen {
         let sink = context.makeSink(of: ChangeRow.self)
-        return ListBenchScreen(changes: state.changes) { sink.send(ChangeRow()) }
+        return ListBenchScreen(rows: state.rows, layout: layout) { sink.send(ChangeRow()) }
     }
 
     struct ChangeRow: WorkflowAction {
         func apply(toState state: inout State, context: ApplyContext<ListBenchWorkflow>) -> Never? {
-            state.changes[state.clicks % ListBenchWorkflow.rowCount] += 1
+            state.rows[state.clicks % ListBenchWorkflow.rowCount].changes += 1
             state.clicks += 1
             return nil
         }
     }
 }
 
+/// One row's values: its number and how many times it was changed.
+struct ListBenchRow: Equatable, Identifiable {
+    var id: Int
+    var changes: Int
+}
+
 struct ListBenchScreen: WebScreen {
-    var changes: [Int]
+    var rows: [ListBenchRow]
+    var layout: ListBenchWorkflow.Layout
     var onChangeRow: () -> Void
 
     func webContent(in environment: ViewEnvironment) -> WebElement {
         div {
             button("Change a row", onClick: onChangeRow).attribute("data-load-target", "")
-            ul {
-                for (row, count) in changes.enumerated() {
-                    WebNode.screen(ListBenchRowScreen(number: row + 1, changes: count), key: String(row))
+            switch layout {
+            case .rows:
+                WorkflowWebUI.rows(rows, tag: "ul") { row in
+                    li { "Row \(row.id): changed \(row.changes) times" }
+                }
+            case .screens:
+                ul {
+                    for row in rows {
+                        WebNode.screen(ListBenchRowScreen(number: row.id, changes: row.changes), key: String(row.id))
+                    }
                 }
             }
         }
     }
 }
 
-/// One row of the list: its values only, so Swift's synthesized `==` tells whether its view
-/// needs to change.
+/// One row of the list as a screen: its values only, so Swift's synthesized `==` tells whether
+/// its view needs to change.
 struct ListBenchRowScreen: WebScreen, Equatable {
     var number: Int
     var changes: Int

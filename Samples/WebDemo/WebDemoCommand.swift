@@ -2,7 +2,7 @@
 // `swift run --traits WebServer workflow-web [--port N] [--store sqlite:PATH | --store postgres://…]`
 // and open the address it prints (`--help` lists every option). With a store, sessions survive a restart of the
 // server and move between servers that share a PostgreSQL database (docs/web-sessions.md).
-// `--bench counter`, `--bench list`, `--bench list-stream` or `--bench topic` serves one of the load tool's screens
+// `--bench counter`, `--bench list`, `--bench list-screens`, `--bench list-stream` or `--bench topic` serves one of the load tool's screens
 // instead (see docs/web-performance.md); the topic bench's bus is PostgreSQL's with
 // `--store postgres://…` (so that its messages reach every node) or `--topics postgres://…`
 // (the same bus, sessions in memory), in memory otherwise. `--sample log` serves the live log,
@@ -32,6 +32,8 @@ struct WebDemoCommand: AsyncParsableCommand {
     /// The load tool's screens (docs/web-performance.md).
     enum Bench: String, CaseIterable, ExpressibleByArgument {
         case counter, list, topic
+        /// The list's rows as `Equatable` child screens placed by key, each kept as a view.
+        case listScreens = "list-screens"
         /// The list's rows as a `WebStream`, which the server does not keep.
         case listStream = "list-stream"
     }
@@ -176,6 +178,9 @@ struct WebDemoCommand: AsyncParsableCommand {
         case (.list?, _):
             print("Serving the load tool's 1,000-row list on \(address)")
             try await serve { ListBenchWorkflow() }
+        case (.listScreens?, _):
+            print("Serving the load tool's 1,000-row list as child screens on \(address)")
+            try await serve { ListBenchWorkflow(layout: .screens) }
         case (.listStream?, _):
             print("Serving the load tool's 1,000-row list as a stream on \(address)")
             try await serve { ListStreamBenchWorkflow() }

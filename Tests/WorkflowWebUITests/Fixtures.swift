@@ -136,11 +136,16 @@ final class PageHarness<W: Workflow> where W.Rendering: Screen {
 
     /// Applies patches that arrived without an event (a worker's, a host update's).
     func applyAndCheck(_ new: [ServerMessage]) throws {
+        var latest: Int?
         for message in new {
-            if case .patch(_, _, let operations) = message {
+            if case .patch(let sequence, _, let operations) = message {
                 try page.apply(operations)
+                latest = sequence
             }
         }
+        // Reported as the page's script does, so that flow control never holds a patch back
+        // from a test that makes many.
+        if let latest { try session.receive(.seen(sequence: latest), expectedToken: Self.token) }
         let fresh = PageNode(tag: "#root")
         fresh.children = try PageParser.parse(session.pageHTML)
         // The numbers on the root are the page's own bookkeeping, not content.

@@ -52,8 +52,8 @@ public final class WebView {
         Reconciler.placeOnPage(.element(root), document: document)
     }
 
-    /// The element with `id` in this view or the views of its child screens.
-    func element(withID id: Int) -> RetainedElement? {
-        root.element(withID: id)
+    /// The handlers of the element with `id` in this view or the views of its child screens.
+    func handlers(ofElement id: Int) -> WebHandlers? {
+        root.handlers(ofElement: id)
     }
 }

@@ -28,6 +28,8 @@ public struct WebElement {
     public private(set) var key: String?
     /// The stream whose items are this element's children, for a stream's container.
     var streamContent: WebStreamContent?
+    /// The compactly kept list whose rows are this element's children, for a rows container.
+    var rowsContent: (any DeclaredRows)?
 
     /// An element with a tag name and children.
     ///

@@ -35,6 +35,46 @@ enum HTMLWriter {
         output += ">"
         if HTMLName.voidElements.contains(element.tag) { return }
         for child in element.children { write(child, to: &output) }
+        element.rows?.writeHTML(to: &output)
+        output += "</"
+        output += element.tag
+        output += ">"
+    }
+
+    /// A row of a compactly kept list, declared from its item, its elements numbered in
+    /// document order from `firstID` (see ``DeclaredRow``), with their handled events, as the
+    /// retained page's elements are written.
+    static func rowHTML(_ row: WebElement, firstID: Int) -> String {
+        var output = ""
+        writeRow(row, firstID: firstID, to: &output)
+        return output
+    }
+
+    static func writeRow(_ row: WebElement, firstID: Int, to output: inout String) {
+        var nextID = firstID
+        writeRow(row, nextID: &nextID, to: &output)
+    }
+
+    private static func writeRow(_ element: WebElement, nextID: inout Int, to output: inout String) {
+        output += "<"
+        output += element.tag
+        output += " data-wf=\"\(nextID)\""
+        nextID += 1
+        if let events = element.handlers.eventsAttribute {
+            output += " data-wf-on=\""
+            output += events
+            output += "\""
+        }
+        writeAttributes(element.attributes, to: &output)
+        output += ">"
+        if HTMLName.voidElements.contains(element.tag) { return }
+        for child in DeclaredRow.children(of: element) {
+            switch child.kind {
+            case .element(let element): writeRow(element, nextID: &nextID, to: &output)
+            case .text(let text): output += escapeText(text)
+            case .screen: break  // refused by `DeclaredRow.children(of:)`
+            }
+        }
         output += "</"
         output += element.tag
         output += ">"

@@ -16,16 +16,43 @@ struct Reconciler {
     /// A new retained element for `declared`, with new ids throughout.
     func build(_ declared: WebElement) -> RetainedElement {
         let element = RetainedElement(id: document.makeID(), declared: declared)
-        element.children = Self.normalized(declared.children).map(buildChild)
+        if let rows = declared.rowsContent {
+            element.rows = rows.build(in: document)
+        } else {
+            element.children = Self.normalized(declared.children).map(buildChild)
+        }
         return element
     }
 
     /// Updates `element`, which was declared with the same tag, to `declared`.
     func update(_ element: RetainedElement, to declared: WebElement) {
         updateAttributes(of: element, to: declared)
-        updateChildren(of: element, to: Self.normalized(declared.children))
+        if element.rows != nil || declared.rowsContent != nil {
+            updateRows(of: element, to: declared)
+        } else {
+            updateChildren(of: element, to: Self.normalized(declared.children))
+        }
         element.streamContent = declared.streamContent
         if isOnPage { Self.sendStreamChanges(of: element, document: document) }
+    }
+
+    /// Updates the content of an element that keeps rows (see ``KeptRows``) or is declared with
+    /// them. Rows of the same item type are matched by key; otherwise the element's content is
+    /// built again and replaced whole.
+    private func updateRows(of element: RetainedElement, to declared: WebElement) {
+        if let rows = element.rows, let declaredRows = declared.rowsContent,
+            rows.update(to: declaredRows, container: element.id, document: document, isOnPage: isOnPage)
+        {
+            return
+        }
+        element.rows = declared.rowsContent?.build(in: document)
+        element.children = element.rows == nil ? Self.normalized(declared.children).map(buildChild) : []
+        guard isOnPage else { return }
+        var html = ""
+        for child in element.children { HTMLWriter.write(child, to: &html) }
+        element.rows?.writeHTML(to: &html)
+        document.record(.replaceContent(element: element.id, html: html))
+        for child in element.children { Self.placeOnPage(child, document: document) }
     }
 
     private func buildChild(_ node: WebNode) -> RetainedChild {

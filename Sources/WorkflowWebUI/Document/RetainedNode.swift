@@ -11,6 +11,8 @@ final class RetainedElement {
     var children: [RetainedChild]
     /// For a stream's container, the stream: its items are sent, never kept here.
     var streamContent: WebStreamContent?
+    /// For a rows container, its rows: kept as items, never as elements (`children` is empty).
+    var rows: (any RetainedRows)?
 
     init(id: Int, declared: WebElement) {
         self.id = id
@@ -22,16 +24,19 @@ final class RetainedElement {
         self.streamContent = declared.streamContent
     }
 
-    /// The element with `id` in this subtree, descending into child screens.
-    func element(withID id: Int) -> RetainedElement? {
-        if self.id == id { return self }
+    /// The handlers of the element with `id` in this subtree, descending into child screens
+    /// and kept rows; `nil` when no element has that id (the page had not yet seen a patch
+    /// removing it).
+    func handlers(ofElement id: Int) -> WebHandlers? {
+        if self.id == id { return handlers }
+        if let rows { return rows.handlers(ofElement: id) }
         for child in children {
             switch child {
             case .element(let element):
-                if let found = element.element(withID: id) { return found }
+                if let found = element.handlers(ofElement: id) { return found }
             case .slot(let slot):
                 if slot.id == id { return nil }
-                if let found = slot.view?.root.element(withID: id) { return found }
+                if let found = slot.view?.root.handlers(ofElement: id) { return found }
             case .text:
                 continue
             }

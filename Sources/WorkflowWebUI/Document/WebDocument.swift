@@ -13,6 +13,13 @@ public final class WebDocument {
         return nextID
     }
 
+    /// The first of `count` consecutive ids no element of this page has had: a row of a
+    /// compactly kept list numbers its elements from it.
+    func makeIDs(count: Int) -> Int {
+        defer { nextID += count }
+        return nextID
+    }
+
     func record(_ operation: PatchOperation) {
         operations.append(operation)
     }

@@ -176,7 +176,7 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
                 return
             }
             if let event = WebEvent(rawValue: event),
-                let handler = rootSlot.view?.element(withID: target)?.handlers[event]
+                let handler = rootSlot.view?.handlers(ofElement: target)?[event]
             {
                 handler.call(with: value)
             }
