@@ -269,9 +269,14 @@ class Suite:
         expect(rows >= 2, f"the inbox has {rows} messages; need two to switch")
         before = self.text(".wf-trailing h2")
         for index in (1, 2):
+            # The inbox is kept as rows: selecting changes the rows' class in place, so the
+            # button clicked is the same element afterwards (and keeps the focus).
+            self.b.js(f"window.wfClicked = document.querySelector('.wf-leading .row-list li:nth-child({index}) button'), true")
             self.b.click(f".wf-leading .row-list li:nth-child({index}) button")
             self.b.wait(f"document.querySelector('.wf-leading .row-list li:nth-child({index})').classList.contains('selected')",
                         f"message {index} to be selected")
+            same = self.b.js(f"document.querySelector('.wf-leading .row-list li:nth-child({index}) button') === window.wfClicked")
+            expect(same, f"selecting message {index} replaced its button instead of patching its row in place")
         after = self.b.wait(f"(() => {{ const t = document.querySelector('.wf-trailing h2').textContent; "
                             f"return t !== {json.dumps(before)} ? t : null; }})()", "the message pane to change")
         expect(after != before, "message pane unchanged")

@@ -6,14 +6,12 @@ enum EmailPages {
     static func inbox(_ screen: InboxScreen) -> WebElement {
         div {
             h2("Inbox")
-            ul {
-                for row in screen.rows {
-                    li {
-                        button("\(row.from) — \(row.subject)") { screen.onMessageSelected(row.id) }
-                    }
-                    .class(row.isSelected ? "selected" : "")
-                    .key(row.id.description)
+            // Kept as rows: selecting a message changes two rows' class in place.
+            rows(screen.rows, key: \.id, tag: "ul") { row in
+                li {
+                    button("\(row.from) — \(row.subject)") { screen.onMessageSelected(row.id) }
                 }
+                .class(row.isSelected ? "selected" : "")
             }
             .class("row-list")
         }

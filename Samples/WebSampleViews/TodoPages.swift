@@ -7,13 +7,10 @@ enum TodoPages {
     static func list(_ screen: TodoListScreen) -> WebElement {
         div {
             h1("To-do list")
-            ul {
-                for row in screen.rows {
-                    li {
-                        button(row.isDone ? "✓ \(row.title)" : row.title) { screen.onOpen(row.id) }
-                            .class(row.isDone ? "done" : "")
-                    }
-                    .key(String(row.id))
+            rows(screen.rows, key: \.id, tag: "ul") { row in
+                li {
+                    button(row.isDone ? "✓ \(row.title)" : row.title) { screen.onOpen(row.id) }
+                        .class(row.isDone ? "done" : "")
                 }
             }
             .class("row-list")
