@@ -80,14 +80,22 @@ public struct WorkflowSnapshot: Hashable, Sendable {
 
     /// The snapshot as bytes (JSON, with each state encoded separately so that one unreadable
     /// state cannot spoil the others).
+    ///
+    /// A web server saves one per event, so the document is written by hand rather than by
+    /// `JSONEncoder` (which took about 10 µs of the 20 a save costs): the same document, keys
+    /// sorted and absent values left out as `JSONEncoder` does, that `init(bytes:)` reads.
     public var bytes: [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        // Entries hold only strings, integers and Data, which always encode.
-        guard let data = try? encoder.encode(Document(format: Self.formatVersion, nodes: entries)) else {
-            fatalError("internal: a workflow snapshot failed to encode")
+        var output: [UInt8] = []
+        output.reserveCapacity(32 + entries.count * 96)
+        output.append(contentsOf: #"{"format":"#.utf8)
+        output.append(contentsOf: String(Self.formatVersion).utf8)
+        output.append(contentsOf: #","nodes":["#.utf8)
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            entry.writeJSON(to: &output)
         }
-        return Array(data)
+        output.append(contentsOf: "]}".utf8)
+        return output
     }
 
     /// Reads a snapshot from bytes that ``bytes`` produced.

@@ -1,0 +1,56 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension WorkflowSnapshot.Entry {
+    /// The entry as a JSON object, its keys in the order `JSONEncoder`'s `sortedKeys` gives
+    /// them and `nil` values left out, as its synthesized `Codable` conformance reads them back
+    /// (the state as Base64, as `Data` decodes by default).
+    func writeJSON(to output: inout [UInt8]) {
+        output.append(contentsOf: #"{"key":"#.utf8)
+        JSONText.writeString(key, to: &output)
+        if let parent {
+            output.append(contentsOf: #","parent":"#.utf8)
+            output.append(contentsOf: String(parent).utf8)
+        }
+        if let state {
+            output.append(contentsOf: #","state":""#.utf8)
+            output.append(contentsOf: state.base64EncodedString().utf8)
+            output.append(UInt8(ascii: "\""))
+        }
+        if let stateVersion {
+            output.append(contentsOf: #","stateVersion":"#.utf8)
+            output.append(contentsOf: String(stateVersion).utf8)
+        }
+        output.append(contentsOf: #","workflowType":"#.utf8)
+        JSONText.writeString(workflowType, to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
+/// JSON string literals, written without Foundation's encoder.
+enum JSONText {
+    /// `string` as a quoted JSON string: quotes, backslashes and control characters escaped,
+    /// everything else (including non-ASCII text, as UTF-8) as it is.
+    static func writeString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: #"\u00"#.utf8)
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}
