@@ -23,16 +23,7 @@ enum HTMLWriter {
     }
 
     static func write(_ element: RetainedElement, to output: inout String) {
-        output += "<"
-        output += element.tag
-        output += " data-wf=\"\(element.id)\""
-        if let events = element.handlers.eventsAttribute {
-            output += " data-wf-on=\""
-            output += events
-            output += "\""
-        }
-        writeAttributes(element.attributes, to: &output)
-        output += ">"
+        writeStartTag(element.tag, id: element.id, handlers: element.handlers, attributes: element.attributes, to: &output)
         if HTMLName.voidElements.contains(element.tag) { return }
         for child in element.children { write(child, to: &output) }
         element.rows?.writeHTML(to: &output)
@@ -56,17 +47,8 @@ enum HTMLWriter {
     }
 
     private static func writeRow(_ element: WebElement, nextID: inout Int, to output: inout String) {
-        output += "<"
-        output += element.tag
-        output += " data-wf=\"\(nextID)\""
+        writeStartTag(element.tag, id: nextID, handlers: element.handlers, attributes: element.attributes, to: &output)
         nextID += 1
-        if let events = element.handlers.eventsAttribute {
-            output += " data-wf-on=\""
-            output += events
-            output += "\""
-        }
-        writeAttributes(element.attributes, to: &output)
-        output += ">"
         if HTMLName.voidElements.contains(element.tag) { return }
         for child in DeclaredRow.children(of: element) {
             switch child.kind {
@@ -99,6 +81,26 @@ enum HTMLWriter {
         var output = ""
         writeDeclared(item, key: key, to: &output)
         return output
+    }
+
+    /// The start tag of an element the page addresses by `id`, with the events it reports.
+    private static func writeStartTag(
+        _ tag: String,
+        id: Int,
+        handlers: WebHandlers,
+        attributes: [(name: String, value: String)],
+        to output: inout String
+    ) {
+        output += "<"
+        output += tag
+        output += " data-wf=\"\(id)\""
+        if let events = handlers.eventsAttribute {
+            output += " data-wf-on=\""
+            output += events
+            output += "\""
+        }
+        writeAttributes(attributes, to: &output)
+        output += ">"
     }
 
     /// ` name="value"` for each attribute, values escaped: the same for the retained page and
