@@ -566,6 +566,12 @@ class Session(threading.Thread):
             self.problem(f"{what} says events up to {acknowledged} are applied but the page shows count {count}, not {expected}")
             self.count_offset += count - expected      # report each divergence once
 
+    def stored(self, event):
+        """A patch or an ack that also says the events up to `event` are stored ("s")."""
+        if event is not None:
+            self.max_stored = max(self.max_stored, event)
+            self.forget(event)
+
     def receive(self, message):
         # A patch is the one message without a type: {"p": SEQ, "a": ACK, "o": [...]}.
         if "p" in message:
@@ -598,8 +604,10 @@ class Session(threading.Thread):
                     return
             self.check_count(f"patch {message['seq']}", message["ack"])
             self.applied(message["ack"])
+            self.stored(message.get("s"))
         elif kind == "ack":
             self.applied(message["ack"])
+            self.stored(message.get("s"))
         elif kind == "stored":
             self.max_stored = max(self.max_stored, message["n"])
             self.forget(message["n"])

@@ -36,6 +36,15 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// (a re-render after a topic message, in a workflow whose state is not snapshotted) would
     /// otherwise write every session of a topic again on each message.
     private var lastWritten: (snapshot: [UInt8], event: Int)?
+    /// The latest of the page's events the store holds, and the latest the page was told of.
+    /// The news rides on the next patch or acknowledgement, or goes alone once the page has
+    /// been sent nothing for the writer's `storedNoticeDelay` (see ``didStore(event:epoch:)``).
+    private var storedEvent = 0
+    private var toldStoredEvent = 0
+    /// When a message last went to the page.
+    private var lastSentAt = NIODeadline.distantPast
+    /// Whether a timer will look at the untold news.
+    private var storedNoticeIsArmed = false
     /// How the session's host was made, told when the session ends.
     private var hosting: WebSessionHosting<WorkflowType>?
     /// Set by ``end()`` for good: an ended session is never started again (a join racing its
@@ -145,6 +154,10 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         }
         self.outbound = outbound
         generation += 1
+        // A message in flight on the earlier connection may have carried the latest news:
+        // the page hears it again.
+        toldStoredEvent = 0
+        if storedEvent > 0 { armStoredNotice(at: .now() + storedNoticeDelay) }
         return generation
     }
 
@@ -159,7 +172,14 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     }
 
     private func send(_ message: ServerMessage) {
-        outbound?.send(message.json)
+        guard let outbound else { return }
+        var stored: Int?
+        if storedEvent > toldStoredEvent, message.canCarryStoredEvent {
+            stored = storedEvent
+            toldStoredEvent = storedEvent
+        }
+        outbound.send(message.json(carryingStoredEvent: stored))
+        lastSentAt = .now()
         // An event answered without a rendering still moves the last applied event on.
         if case .acknowledged = message { stateDidChange() }
     }
@@ -194,11 +214,51 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         }
     }
 
-    /// Tells the page its events up to `event` are stored, unless the write was of an
-    /// incarnation this copy has since replaced (its numbers would mislead the page).
+    /// The store holds the page's events up to `event`, unless the write was of an incarnation
+    /// this copy has since replaced (its numbers would mislead the page). The page is told with
+    /// its next patch or acknowledgement, or alone once it has been sent nothing for
+    /// `storedNoticeDelay`: at one event a second, telling it at once cost a second write to the
+    /// socket (and its wake-up of the page) for every event.
     private func didStore(event: Int, epoch: String) {
         guard session?.epoch == epoch else { return }
-        outbound?.send(ServerMessage.stored(event: event).json)
+        storedEvent = max(storedEvent, event)
+        guard storedNoticeDelay > .zero else {
+            tellStored()
+            return
+        }
+        armStoredNotice(at: lastSentAt + storedNoticeDelay)
+    }
+
+    private var storedNoticeDelay: TimeAmount {
+        TimeAmount(writer?.storedNoticeDelay ?? .zero)
+    }
+
+    /// Sends the untold news on its own.
+    private func tellStored() {
+        guard storedEvent > toldStoredEvent, let outbound else { return }
+        toldStoredEvent = storedEvent
+        outbound.send(ServerMessage.stored(event: storedEvent).json)
+        lastSentAt = .now()
+    }
+
+    /// Has a timer look at the untold news at `deadline`, unless one will already. One timer
+    /// serves a session that keeps sending: it is set again, not replaced, each time it finds
+    /// the page recently sent something that carried the news.
+    private func armStoredNotice(at deadline: NIODeadline) {
+        guard !storedNoticeIsArmed else { return }
+        storedNoticeIsArmed = true
+        executor.perform(at: deadline) { self.assumeIsolated { $0.storedNoticeIsDue() } }
+    }
+
+    private func storedNoticeIsDue() {
+        storedNoticeIsArmed = false
+        guard storedEvent > toldStoredEvent, outbound != nil else { return }
+        let due = lastSentAt + storedNoticeDelay
+        if due <= .now() {
+            tellStored()
+        } else {
+            armStoredNotice(at: due)
+        }
     }
 
     /// The connection whose queue is `connection` went away. Returns the generation a

@@ -88,6 +88,12 @@ public struct WebServerConfiguration: Sendable {
     /// lost meanwhile: a page keeps each event until the server says it is `stored`, and gives
     /// it again to a session restored from the store. `.zero` writes as soon as it can.
     public var storeWriteInterval: Duration = .milliseconds(25)
+    /// How long the news that a page's events are stored may wait for a message to ride on:
+    /// 2 s by default. It goes with the session's next patch or acknowledgement (as `"s"`),
+    /// and alone (`stored`) only once the page has been sent nothing for this long, so that an
+    /// event usually costs the page one message, not two. A page keeps its events until it
+    /// hears, and nothing else waits on it. `.zero` sends each as soon as the store answers.
+    public var storedNoticeDelay: Duration = .seconds(2)
     /// Where the server reports its own event→patch times as text, for load tests: `GET`
     /// answers the count and percentiles (from an event's frame being read to its patch or
     /// ack being queued for sending) since the last `DELETE`, which starts afresh. `nil`, the

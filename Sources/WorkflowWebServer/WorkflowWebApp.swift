@@ -104,7 +104,7 @@ where WorkflowType: SendableMetatype, WorkflowType.Rendering: Screen {
         let writer = store.map {
             SessionStoreWriter(
                 store: $0, logger: logger, retryPause: configuration.storeRetryPause,
-                writeInterval: configuration.storeWriteInterval
+                writeInterval: configuration.storeWriteInterval, storedNoticeDelay: configuration.storedNoticeDelay
             )
         }
         self.writer = writer

@@ -43,9 +43,15 @@ actor SwitchableStore: WebSessionStore {
 }
 
 @Suite struct SessionStoreTests {
-    static let configuration = WebServerConfiguration(
-        port: 0, allowedOrigins: [WebAppServerTests.testClientOrigin], storeRetryPause: .milliseconds(5)
-    )
+    static let configuration = {
+        var configuration = WebServerConfiguration(
+            port: 0, allowedOrigins: [WebAppServerTests.testClientOrigin], storeRetryPause: .milliseconds(5)
+        )
+        // The tests wait for `stored` after their last event, which the server sends alone once
+        // the page has heard nothing for this long.
+        configuration.storedNoticeDelay = .milliseconds(50)
+        return configuration
+    }()
 
     func temporaryDatabase() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("sessions-\(UUID().uuidString).sqlite").path

@@ -90,6 +90,13 @@ final class SessionExecutor: SerialExecutor {
         schedule(.closure(work))
     }
 
+    /// Runs `work` holding the executor at `deadline`, from a timer on the home loop: a timer
+    /// costs the loop's heap, not a task or a thread.
+    func perform(at deadline: NIODeadline, _ work: @escaping @Sendable () -> Void) {
+        let home = state.withLock { $0.home }
+        home.scheduleTask(deadline: deadline) { self.perform(work) }
+    }
+
     private func schedule(_ work: Work) {
         let drainOn: (any EventLoop)? = state.withLock { state in
             state.waiting.append(work)

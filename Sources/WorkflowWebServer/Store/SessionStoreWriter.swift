@@ -33,21 +33,27 @@ final class SessionStoreWriter: Sendable {
     private let logger: Logger
     private let retryPause: Duration
     private let writeInterval: Duration
+    /// How long a session may hold the news that its page's events are stored, waiting for a
+    /// message to the page to carry it (see ``WebServerConfiguration/storedNoticeDelay``).
+    let storedNoticeDelay: Duration
     /// Waits the given time: `Task.sleep`, or a test's gate.
     private let pause: @Sendable (Duration) async -> Void
     private let queue = Mutex(Queue())
 
     /// A writer to `store` that gathers saves for `writeInterval` before each write, and waits
     /// `retryPause` before retrying a failed write, doubling the pause with each failure in a
-    /// row up to 5 s. `pause` waits that long (a test gives its own).
+    /// row up to 5 s. `pause` waits that long (a test gives its own). Sessions tell their
+    /// pages what is stored within `storedNoticeDelay` (`.zero`: at once).
     init(
         store: any WebSessionStore, logger: Logger, retryPause: Duration, writeInterval: Duration = .zero,
+        storedNoticeDelay: Duration = .zero,
         pause: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
     ) {
         self.store = store
         self.logger = logger
         self.retryPause = retryPause
         self.writeInterval = writeInterval
+        self.storedNoticeDelay = storedNoticeDelay
         self.pause = pause
     }
 

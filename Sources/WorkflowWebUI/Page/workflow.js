@@ -244,6 +244,7 @@
       applyPatch(message.o, message.a);
       seq = message.p;
       applied(message.a);
+      if (message.s !== undefined) forget(message.s);   // stored, told with the patch
       reportProgress();
       return;
     }
@@ -253,6 +254,7 @@
         break;
       case "ack":
         applied(message.ack);
+        if (message.s !== undefined) forget(message.s);
         break;
       case "stored":
         forget(message.n);

@@ -23,6 +23,22 @@ public enum ServerMessage: Equatable, Sendable {
 
     /// The message as JSON text.
     public var json: String {
+        json(carryingStoredEvent: nil)
+    }
+
+    /// Whether the message can carry the news that the page's events up to some number are
+    /// stored (`"s"`): a patch or an acknowledgement, the messages a page's events cause.
+    package var canCarryStoredEvent: Bool {
+        switch self {
+        case .patch, .acknowledged: true
+        default: false
+        }
+    }
+
+    /// The message as JSON text, telling the page, when `stored` is given and the message
+    /// ``canCarryStoredEvent``, that its events up to `stored` are stored, as a `stored`
+    /// message would: one message to write instead of two.
+    package func json(carryingStoredEvent stored: Int?) -> String {
         var writer = JSONWriter()
         switch self {
         case .joined(let sequence, let acknowledged):
@@ -42,9 +58,17 @@ public enum ServerMessage: Equatable, Sendable {
                 Self.write(operation, to: &writer)
             }
             writer.raw("]")
+            if let stored {
+                writer.raw(",\"s\":")
+                writer.number(stored)
+            }
         case .acknowledged(let number):
             writer.raw("{\"type\":\"ack\",\"ack\":")
             writer.number(number)
+            if let stored {
+                writer.raw(",\"s\":")
+                writer.number(stored)
+            }
         case .reset(let sequence, let acknowledged, let epoch, let html):
             writer.raw("{\"type\":\"reset\",\"seq\":")
             writer.number(sequence)
