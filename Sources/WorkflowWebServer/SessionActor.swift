@@ -172,14 +172,15 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     }
 
     private func send(_ message: ServerMessage) {
-        guard let outbound else { return }
-        var stored: Int?
-        if storedEvent > toldStoredEvent, message.canCarryStoredEvent {
-            stored = storedEvent
-            toldStoredEvent = storedEvent
+        if let outbound {
+            var stored: Int?
+            if storedEvent > toldStoredEvent, message.canCarryStoredEvent {
+                stored = storedEvent
+                toldStoredEvent = storedEvent
+            }
+            outbound.send(message.json(carryingStoredEvent: stored))
+            lastSentAt = .now()
         }
-        outbound.send(message.json(carryingStoredEvent: stored))
-        lastSentAt = .now()
         // An event answered without a rendering still moves the last applied event on.
         if case .acknowledged = message { stateDidChange() }
     }
