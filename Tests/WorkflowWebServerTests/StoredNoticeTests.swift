@@ -56,18 +56,10 @@ import WorkflowWebUI
         #expect(await written.next() == #"{"type":"ack","ack":2,"s":2}"#)
     }
 
-    @Test func aPageThatHearsNothingMoreIsToldAloneAfterTheDelay() async throws {
-        let (actor, writer, connection, click) = try await session(storedNoticeDelay: .milliseconds(20))
-        var written = connection.written.makeAsyncIterator()
-        #expect(await written.next()?.contains(#""type":"reset""#) == true)
-        try await actor.receive(click(1), on: connection.queue)
-        #expect(await written.next()?.contains("Clicked 1 times") == true)
-        await store(actor, writer)
-        #expect(await written.next() == #"{"type":"stored","n":1}"#)
-    }
-
-    @Test func withNoDelayEachWriteIsToldAtOnce() async throws {
-        let (actor, writer, connection, click) = try await session(storedNoticeDelay: .zero)
+    /// After the delay, or at once with none, and only once: the next patch carries nothing.
+    @Test(arguments: [Duration.milliseconds(20), .zero])
+    func aPageThatHearsNothingMoreIsToldAlone(after delay: Duration) async throws {
+        let (actor, writer, connection, click) = try await session(storedNoticeDelay: delay)
         var written = connection.written.makeAsyncIterator()
         #expect(await written.next()?.contains(#""type":"reset""#) == true)
         try await actor.receive(click(1), on: connection.queue)
