@@ -41,7 +41,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// been sent nothing for the writer's `storedNoticeDelay` (see ``didStore(event:epoch:)``).
     private var storedEvent = 0
     private var toldStoredEvent = 0
-    /// When a message last went to the page.
+    /// When a message that could carry the news last went to the page.
     private var lastSentAt = NIODeadline.distantPast
     /// Whether a timer will look at the untold news.
     private var storedNoticeIsArmed = false
@@ -157,7 +157,9 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
         // A message in flight on the earlier connection may have carried the latest news:
         // the page hears it again.
         toldStoredEvent = 0
-        if storedEvent > 0 { armStoredNotice(at: .now() + storedNoticeDelay) }
+        // (With no delay the next patch or ack tells it: a `stored` before `joined` would be
+        // harmless, but out of the order the protocol describes.)
+        if storedEvent > 0, storedNoticeDelay > .zero { armStoredNotice(at: .now() + storedNoticeDelay) }
         return generation
     }
 
@@ -179,7 +181,8 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
                 toldStoredEvent = storedEvent
             }
             outbound.send(message.json(carryingStoredEvent: stored))
-            lastSentAt = .now()
+            // Only a message that could have carried the news puts off telling it alone.
+            if message.canCarryStoredEvent { lastSentAt = .now() }
         }
         // An event answered without a rendering still moves the last applied event on.
         if case .acknowledged = message { stateDidChange() }

@@ -171,6 +171,28 @@ import WorkflowUI
         #expect(try titles(harness) == ["Task 3", "Task 2", "Task 1"])
     }
 
+    /// A void element's declared children are never written, so they take no ids: the
+    /// elements after them keep the ids the page has.
+    @Test func aVoidElementsChildrenTakeNoIDs() throws {
+        let row = li {
+            element("input") { span("never written") }
+            button("Go") {}
+        }
+        #expect(DeclaredRow.elementCount(row) == 3)
+        let html = HTMLWriter.rowHTML(row, firstID: 10)
+        #expect(html == #"<li data-wf="10"><input data-wf="11"><button data-wf="12" data-wf-on="click" type="button">Go</button></li>"#)
+        #expect(DeclaredRow.handlers(of: row, atOffset: 2)?[.click] != nil)
+        #expect(DeclaredRow.handlers(of: row, atOffset: 3) == nil)
+    }
+
+    @Test func aStreamItemHoldingRowsStops() async throws {
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = HTMLWriter.streamItemHTML(div { rows([1, 2], key: { $0 }) { number in li { String(number) } } }, key: "k")
+            })
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("a stream item may not contain a stream or rows"))
+    }
+
     @Test func aRowHoldingAChildScreenStops() async throws {
         let result = try #require(
             await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

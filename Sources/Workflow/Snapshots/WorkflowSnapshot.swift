@@ -82,8 +82,9 @@ public struct WorkflowSnapshot: Hashable, Sendable {
     /// state cannot spoil the others).
     ///
     /// A web server saves one per event, so the document is written by hand rather than by
-    /// `JSONEncoder` (which took about 10 µs of the 20 a save costs): the same document, keys
-    /// sorted and absent values left out as `JSONEncoder` does, that `init(bytes:)` reads.
+    /// `JSONEncoder` (which took about 10 µs of the 20 a save costs): the document it wrote, keys
+    /// sorted and absent values left out as it does (only `/` is no longer escaped), which
+    /// `init(bytes:)` reads.
     public var bytes: [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(32 + entries.count * 96)

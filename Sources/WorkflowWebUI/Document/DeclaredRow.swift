@@ -73,10 +73,13 @@ enum DeclaredRow {
         return true
     }
 
-    /// The children as the page has them (adjacent text joined, empty text dropped); a child
-    /// screen stops the program, since a row keeps no view to show it in.
+    /// The children as the page has them (adjacent text joined, empty text dropped, none for a
+    /// void element such as `input`, which the page cannot hold any in); a child screen stops
+    /// the program, since a row keeps no view to show it in.
     static func children(of element: WebElement) -> [WebNode] {
         precondition(element.streamContent == nil && element.rowsContent == nil, "a row may not contain a stream or rows")
+        // Numbered children that are never written would shift the ids of the elements after them.
+        if HTMLName.voidElements.contains(element.tag) { return [] }
         let children = Reconciler.normalized(element.children)
         for child in children {
             if case .screen = child.kind {

@@ -116,6 +116,9 @@ enum HTMLWriter {
     }
 
     private static func writeDeclared(_ element: WebElement, key: String?, to output: inout String) {
+        precondition(
+            element.streamContent == nil && element.rowsContent == nil,
+            "a stream item may not contain a stream or rows: the server keeps nothing of it to send them into")
         output += "<"
         output += element.tag
         if let key {
