@@ -87,7 +87,7 @@ import WorkflowWebUI
 
     /// A page that shows what it hears on a topic, and keeps no state in the store.
     struct TopicEcho: Workflow {
-        var bus: InMemoryTopicBus
+        var bus: any TopicBus
 
         func makeInitialState() -> Int { 0 }
 
@@ -109,9 +109,12 @@ import WorkflowWebUI
     @Test func aPatchThatChangesNothingTheStoreKeepsWritesNothing() async throws {
         let store = SwitchableStore(failing: false)
         let writer = SessionStoreWriter(store: store, logger: Logger(label: "test"), retryPause: .milliseconds(5))
-        let bus = InMemoryTopicBus()
+        let bus = SubscriptionWatchingBus()
+        var subscribed = bus.subscriptions.makeAsyncIterator()
         let actor = SessionActor<TopicEcho>(id: "s", token: "token", writer: writer)
         _ = await actor.start(workflow: { TopicEcho(bus: bus) }, environment: { .empty })
+        // The worker subscribes from a task of its own: a message published before would be lost.
+        _ = await subscribed.next()
         let connection = Connection()
         await actor.attach(connection.queue)
         try await actor.receive(join("token"), on: connection.queue)
@@ -135,7 +138,7 @@ import WorkflowWebUI
 
     /// Counts what it hears on a topic and keeps the count in the store.
     struct TopicTally: SnapshottingWorkflow {
-        var bus: InMemoryTopicBus
+        var bus: any TopicBus
 
         func makeInitialState() -> Int { 0 }
 
@@ -154,9 +157,12 @@ import WorkflowWebUI
     @Test func aChangeWhileNoPageListensIsStillSaved() async throws {
         let store = SwitchableStore(failing: false)
         let writer = SessionStoreWriter(store: store, logger: Logger(label: "test"), retryPause: .milliseconds(5))
-        let bus = InMemoryTopicBus()
+        let bus = SubscriptionWatchingBus()
+        var subscribed = bus.subscriptions.makeAsyncIterator()
         let actor = SessionActor<TopicTally>(id: "s", token: "token", writer: writer)
         _ = await actor.start(workflow: { TopicTally(bus: bus) }, environment: { .empty })
+        // The worker subscribes from a task of its own: a message published before would be lost.
+        _ = await subscribed.next()
         try await bus.publish(1, to: WebTopic<Int>("tally"))
         // The save after the worker's update, with a deadline so that a missing save fails
         // the test instead of hanging it.
@@ -198,5 +204,27 @@ final class HostingLog: Sendable {
     }
 
     var ids: [String] { lock.withLock { $0 } }
+}
+/// An in-memory bus that tells a test each time something subscribes, so that the test
+/// publishes only once a worker listens.
+final class SubscriptionWatchingBus: TopicBus {
+    private let bus = InMemoryTopicBus()
+    private let subscribed: AsyncStream<String>.Continuation
+    /// The topic of each subscription, in order.
+    let subscriptions: AsyncStream<String>
+
+    init() {
+        (subscriptions, subscribed) = AsyncStream<String>.makeStream()
+    }
+
+    func publish(payload: String, to topic: String) async throws {
+        try await bus.publish(payload: payload, to: topic)
+    }
+
+    func subscribe(to topic: String) -> AsyncStream<String?> {
+        let stream = bus.subscribe(to: topic)
+        subscribed.yield(topic)
+        return stream
+    }
 }
 #endif
