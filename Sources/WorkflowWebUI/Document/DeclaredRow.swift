@@ -51,15 +51,7 @@ enum DeclaredRow {
         let oldChildren = children(of: old)
         let newChildren = children(of: new)
         guard oldChildren.count == newChildren.count else { return false }
-        if !old.handlers.handlesSameEvents(as: new.handlers) {
-            operations.append(.setAttribute(element: id, name: "data-wf-on", value: new.handlers.eventsAttribute))
-        }
-        for (name, value) in new.attributes where old.attribute(name) != value {
-            operations.append(.setAttribute(element: id, name: name, value: value))
-        }
-        for (name, _) in old.attributes where new.attribute(name) == nil {
-            operations.append(.setAttribute(element: id, name: name, value: nil))
-        }
+        Reconciler.recordAttributeChanges(of: id, from: (old.handlers, old.attributes), to: new) { operations.append($0) }
         for (index, (oldChild, newChild)) in zip(oldChildren, newChildren).enumerated() {
             switch (oldChild.kind, newChild.kind) {
             case (.text(let oldText), .text(let newText)):

@@ -25,11 +25,22 @@ enum HTMLWriter {
     static func write(_ element: RetainedElement, to output: inout String) {
         writeStartTag(element.tag, id: element.id, handlers: element.handlers, attributes: element.attributes, to: &output)
         if HTMLName.voidElements.contains(element.tag) { return }
-        for child in element.children { write(child, to: &output) }
-        element.rows?.writeHTML(to: &output)
+        writeContent(of: element, to: &output)
         output += "</"
         output += element.tag
         output += ">"
+    }
+
+    /// What is inside `element`: its children, or its kept rows.
+    static func contentHTML(of element: RetainedElement) -> String {
+        var output = ""
+        writeContent(of: element, to: &output)
+        return output
+    }
+
+    private static func writeContent(of element: RetainedElement, to output: inout String) {
+        for child in element.children { write(child, to: &output) }
+        element.rows?.writeHTML(to: &output)
     }
 
     /// A row of a compactly kept list, declared from its item, its elements numbered in

@@ -16,12 +16,15 @@ struct Reconciler {
     /// A new retained element for `declared`, with new ids throughout.
     func build(_ declared: WebElement) -> RetainedElement {
         let element = RetainedElement(id: document.makeID(), declared: declared)
-        if let rows = declared.rowsContent {
-            element.rows = rows.build(in: document)
-        } else {
-            element.children = Self.normalized(declared.children).map(buildChild)
-        }
+        buildContent(of: element, from: declared)
         return element
+    }
+
+    /// Gives `element` new content for `declared`: its rows if it declares rows, otherwise its
+    /// children, with new ids throughout.
+    private func buildContent(of element: RetainedElement, from declared: WebElement) {
+        element.rows = declared.rowsContent?.build(in: document)
+        element.children = element.rows == nil ? Self.normalized(declared.children).map(buildChild) : []
     }
 
     /// Updates `element`, which was declared with the same tag, to `declared`.
@@ -45,13 +48,9 @@ struct Reconciler {
         {
             return
         }
-        element.rows = declared.rowsContent?.build(in: document)
-        element.children = element.rows == nil ? Self.normalized(declared.children).map(buildChild) : []
+        buildContent(of: element, from: declared)
         guard isOnPage else { return }
-        var html = ""
-        for child in element.children { HTMLWriter.write(child, to: &html) }
-        element.rows?.writeHTML(to: &html)
-        document.record(.replaceContent(element: element.id, html: html))
+        document.record(.replaceContent(element: element.id, html: HTMLWriter.contentHTML(of: element)))
         for child in element.children { Self.placeOnPage(child, document: document) }
     }
 
@@ -69,20 +68,33 @@ struct Reconciler {
     }
 
     private func updateAttributes(of element: RetainedElement, to declared: WebElement) {
-        let sameEvents = element.handlers.handlesSameEvents(as: declared.handlers)
-        element.handlers = declared.handlers
-        if isOnPage, !sameEvents {
-            document.record(.setAttribute(element: element.id, name: "data-wf-on", value: element.handlers.eventsAttribute))
-        }
         if isOnPage {
-            for (name, value) in declared.attributes where element.attributes.first(where: { $0.name == name })?.value != value {
-                document.record(.setAttribute(element: element.id, name: name, value: value))
-            }
-            for (name, _) in element.attributes where declared.attribute(name) == nil {
-                document.record(.setAttribute(element: element.id, name: name, value: nil))
-            }
+            Self.recordAttributeChanges(
+                of: element.id, from: (element.handlers, element.attributes), to: declared, record: document.record)
         }
+        element.handlers = declared.handlers
         element.attributes = declared.attributes
+    }
+
+    /// Records the operations that bring the page's element `id`, which reports the events of
+    /// `old.handlers` and has `old.attributes`, up to date with `declared`: its `data-wf-on`
+    /// when the events it reports changed, then each attribute changed or removed. A retained
+    /// element and a row of kept rows (``DeclaredRow``) are patched alike.
+    static func recordAttributeChanges(
+        of id: Int,
+        from old: (handlers: WebHandlers, attributes: [(name: String, value: String)]),
+        to declared: WebElement,
+        record: (PatchOperation) -> Void
+    ) {
+        if !old.handlers.handlesSameEvents(as: declared.handlers) {
+            record(.setAttribute(element: id, name: "data-wf-on", value: declared.handlers.eventsAttribute))
+        }
+        for (name, value) in declared.attributes where old.attributes.first(where: { $0.name == name })?.value != value {
+            record(.setAttribute(element: id, name: name, value: value))
+        }
+        for (name, _) in old.attributes where declared.attribute(name) == nil {
+            record(.setAttribute(element: id, name: name, value: nil))
+        }
     }
 
     private func updateChildren(of element: RetainedElement, to declared: [WebNode]) {

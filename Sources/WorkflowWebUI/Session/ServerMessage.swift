@@ -58,17 +58,9 @@ public enum ServerMessage: Equatable, Sendable {
                 Self.write(operation, to: &writer)
             }
             writer.raw("]")
-            if let stored {
-                writer.raw(",\"s\":")
-                writer.number(stored)
-            }
         case .acknowledged(let number):
             writer.raw("{\"type\":\"ack\",\"ack\":")
             writer.number(number)
-            if let stored {
-                writer.raw(",\"s\":")
-                writer.number(stored)
-            }
         case .reset(let sequence, let acknowledged, let epoch, let html):
             writer.raw("{\"type\":\"reset\",\"seq\":")
             writer.number(sequence)
@@ -92,6 +84,10 @@ public enum ServerMessage: Equatable, Sendable {
             writer.raw(",\"title\":")
             writer.string(title)
             writer.raw(replace ? ",\"replace\":true" : ",\"replace\":false")
+        }
+        if let stored, canCarryStoredEvent {
+            writer.raw(",\"s\":")
+            writer.number(stored)
         }
         writer.raw("}")
         return writer.output
