@@ -7,13 +7,16 @@ let package = Package(
     name: "WorkflowBenchmarks",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "workflow-timings", targets: ["WorkflowTimings"])
+        .executable(name: "workflow-timings", targets: ["WorkflowTimings"]),
+        .executable(name: "web-floor", targets: ["WebFloor"]),
     ],
     dependencies: [
         .package(name: "Workflow", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         // workflow-timings' command line.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // web-floor's sockets, HTTP and WebSocket: SwiftNIO alone.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The workflows, trees and hand-written builder that both runners measure.
@@ -67,6 +70,19 @@ let package = Package(
             ],
             path: "Benchmarks/TerminalRendering",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The floor under the web load tool's counter scenario: just enough of the page protocol
+        // on plain SwiftNIO (no Workflow, no Hummingbird) to show what the kernel and NIO alone
+        // cost the server per event. Run: web-floor --port 8080, then workflow-web-load --port 8080.
+        .executableTarget(
+            name: "WebFloor",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            path: "WebFloor"
         ),
     ],
     swiftLanguageModes: [.v6]
