@@ -1,40 +1,100 @@
-/// Writes the few JSON shapes the server sends, directly into a string: faster than a general
-/// encoder for patches, and exact about what goes on the wire.
+/// Writes the few JSON shapes the server sends, directly into UTF-8 bytes: faster than a
+/// general encoder for patches, and exact about what goes on the wire.
+///
+/// It works on bytes, not characters: a message is one buffer grown in place, and a string's
+/// text is copied in runs between the bytes that need escaping (a patch's text rarely has
+/// any), where appending scalar by scalar cost a call per character.
 struct JSONWriter {
-    private(set) var output = ""
+    private var bytes: [UInt8] = []
 
-    mutating func raw(_ text: String) {
-        output += text
+    /// A writer whose buffer starts at `capacity` bytes: a patch's size is known roughly in
+    /// advance, and growing the buffer from empty cost several copies per message.
+    init(capacity: Int = 64) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The JSON written so far.
+    var output: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     mutating func number(_ value: Int) {
-        output += String(value)
+        guard value != 0 else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        // Digits from the last, into a buffer on the stack: no String for each number.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = value.magnitude
+            var start = 20
+            while magnitude > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+        }
     }
 
     mutating func string(_ value: String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            // Keeps a string from closing a script element if the JSON is ever inlined.
-            case "<": output += "\\u003c"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { text in
+            var runStart = 0
+            var index = 0
+            while index < text.count {
+                let byte = text[index]
+                let escape: StaticString?
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                // Keeps a string from closing a script element if the JSON is ever inlined.
+                case UInt8(ascii: "<"): escape = "\\u003c"
+                case 0x00..<0x20: escape = nil
+                // U+2028 and U+2029 (E2 80 A8 / E2 80 A9) end lines in older JavaScript.
+                case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
+                    escape = nil
+                    length = 3
+                default:
+                    index += 1
+                    continue
                 }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                if let escape {
+                    escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                } else {
+                    let scalar: UInt32 = length == 3 ? (text[index + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(byte)
+                    appendUnicodeEscape(scalar)
+                }
+                index += length
+                runStart = index
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
         }
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func optionalString(_ value: String?) {
-        if let value { string(value) } else { output += "null" }
+        if let value { string(value) } else { raw("null") }
+    }
+
+    /// `\uXXXX` with four lower-case hex digits.
+    private mutating func appendUnicodeEscape(_ scalar: UInt32) {
+        let hex: StaticString = "0123456789abcdef"
+        raw("\\u")
+        hex.withUTF8Buffer { digits in
+            for shift in stride(from: 12, through: 0, by: -4) {
+                bytes.append(digits[Int((scalar >> UInt32(shift)) & 0xF)])
+            }
+        }
     }
 }

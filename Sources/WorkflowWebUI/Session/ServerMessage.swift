@@ -39,7 +39,7 @@ public enum ServerMessage: Equatable, Sendable {
     /// ``canCarryStoredEvent``, that its events up to `stored` are stored, as a `stored`
     /// message would: one message to write instead of two.
     package func json(carryingStoredEvent stored: Int?) -> String {
-        var writer = JSONWriter()
+        var writer = JSONWriter(capacity: estimatedJSONBytes)
         switch self {
         case .joined(let sequence, let acknowledged):
             writer.raw("{\"type\":\"joined\",\"seq\":")
@@ -91,6 +91,17 @@ public enum ServerMessage: Equatable, Sendable {
         }
         writer.raw("}")
         return writer.output
+    }
+
+    /// Room enough for the message's JSON in most cases, so that its buffer is made once.
+    private var estimatedJSONBytes: Int {
+        switch self {
+        case .patch(_, _, let operations): 48 + operations.reduce(0) { $0 + $1.keptBytes }
+        case .reset(_, _, let epoch, let html): 96 + epoch.utf8.count + html.utf8.count
+        case .error(let code, let message): 64 + code.utf8.count + message.utf8.count
+        case .location(let url, let title, _): 80 + url.utf8.count + title.utf8.count
+        case .joined, .acknowledged, .stored: 64
+        }
     }
 
     private static func write(_ operation: PatchOperation, to writer: inout JSONWriter) {
@@ -157,8 +168,11 @@ public enum ServerMessage: Equatable, Sendable {
     }
 
     /// An operation that carries a stream item: its name, container, key and markup.
-    private static func writeStreamItem(_ name: String, _ container: Int, _ key: String, _ html: String, to writer: inout JSONWriter) {
-        writer.raw("[\"\(name)\",")
+    private static func writeStreamItem(_ name: StaticString, _ container: Int, _ key: String, _ html: String, to writer: inout JSONWriter)
+    {
+        writer.raw("[\"")
+        writer.raw(name)
+        writer.raw("\",")
         writer.number(container)
         writer.raw(",")
         writer.string(key)
