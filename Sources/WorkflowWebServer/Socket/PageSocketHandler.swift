@@ -61,11 +61,9 @@ final class PageSocketHandler: ChannelInboundHandler {
         isAwaitingPong = false
         switch frame.opcode {
         case .text:
-            var payload = frame.unmaskedData
-            // RFC 6455 requires text frames to be UTF-8; a page's always are.
-            guard let bytes = payload.readBytes(length: payload.readableBytes),
-                let text = String(validating: bytes, as: UTF8.self)
-            else {
+            // RFC 6455 requires text frames to be UTF-8; a page's always are. Checked straight
+            // from the unmasked buffer, without a copy into an array first.
+            guard let text = frame.unmaskedData.withUnsafeReadableBytes({ String(validating: $0, as: UTF8.self) }) else {
                 link?.sendClose(.dataInconsistentWithMessage, reason: "text frame is not UTF-8")
                 phase = .closed
                 return

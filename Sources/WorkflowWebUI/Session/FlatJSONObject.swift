@@ -136,10 +136,20 @@ struct FlatJSONObject {
                 skipDigits()
                 isInteger = false
             }
-            guard isInteger, let integer = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else {
-                return .otherNumber
+            guard isInteger else { return .otherNumber }
+            // Read from the bytes as they are: no String to parse again. A value too large for
+            // an Int is not an integer the protocol uses.
+            let isNegative = bytes[start] == UInt8(ascii: "-")
+            var integer = 0
+            for digit in bytes[(isNegative ? start + 1 : start)..<index] {
+                let (shifted, overflowed) = integer.multipliedReportingOverflow(by: 10)
+                let (next, overflowedAgain) = shifted.subtractingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+                guard !overflowed, !overflowedAgain else { return .otherNumber }
+                integer = next
             }
-            return .integer(integer)
+            // Accumulated as a negative number, whose range reaches Int.min.
+            guard isNegative || integer != .min else { return .otherNumber }
+            return .integer(isNegative ? integer : -integer)
         }
 
         private func isDigit(_ byte: UInt8) -> Bool {
