@@ -5,19 +5,41 @@ enum HTMLName {
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
 
-    static func isValid(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
-            return false
-        }
-        return name.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-                || scalar == ":"
-        }
+    /// What a name's bytes say about it, read in one pass.
+    enum Check {
+        /// Not a valid name.
+        case invalid
+        /// Valid, and in lower case already (nearly every name written in code).
+        case lowercase
+        /// Valid, with capitals to lower.
+        case hasCapitals
     }
 
-    static func require(_ name: String, as what: String) {
-        precondition(
-            isValid(name),
-            "\"\(name)\" is not a valid HTML \(what) name: use letters, digits, hyphens, underscores and colons, starting with a letter")
+    static func check(_ name: String) -> Check {
+        var result = Check.lowercase
+        for (index, byte) in name.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): result = .hasCapitals
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ":"):
+                if index == 0 { return .invalid }
+            default: return .invalid
+            }
+        }
+        return name.isEmpty ? .invalid : result
+    }
+
+    /// `name` in lower case, stopping the program if it is not a valid name. Names are
+    /// checked each time content is declared, so the usual case (a valid name in lower case)
+    /// is one pass over its bytes and no copy.
+    static func required(_ name: String, as what: String) -> String {
+        switch check(name) {
+        case .lowercase: return name
+        case .hasCapitals: return name.lowercased()
+        case .invalid:
+            preconditionFailure(
+                "\"\(name)\" is not a valid HTML \(what) name: use letters, digits, hyphens, underscores and colons, starting with a letter"
+            )
+        }
     }
 }

@@ -37,8 +37,7 @@ public struct WebElement {
     /// anything else stops the program with a message naming it, because tags come from code,
     /// never from users.
     public init(_ tag: String, children: [WebNode] = []) {
-        HTMLName.require(tag, as: "tag")
-        self.tag = tag.lowercased()
+        self.tag = HTMLName.required(tag, as: "tag")
         self.children = children
     }
 
@@ -55,8 +54,7 @@ public struct WebElement {
     /// its own bookkeeping; event handler attributes (`onclick`, …) are refused too: use the
     /// handler modifiers. The value may be anything: it is escaped when written.
     public func attribute(_ name: String, _ value: String?) -> WebElement {
-        HTMLName.require(name, as: "attribute")
-        let lowered = name.lowercased()
+        let lowered = HTMLName.required(name, as: "attribute")
         precondition(
             !lowered.hasPrefix("data-wf") && !lowered.hasPrefix("on"),
             "attribute \"\(name)\" is reserved: data-wf… attributes belong to the web backend, and event handlers are set with onClick(_:), onInput(_:) and the like"
