@@ -16,9 +16,8 @@ final class LatencyRecorder: Sendable {
     private let samples = Mutex(Samples())
     static let capacity = 1_000_000
 
-    func record(_ duration: Duration) {
-        let parts = duration.components
-        let nanoseconds = UInt64(max(0, parts.seconds)) * 1_000_000_000 + UInt64(max(0, parts.attoseconds) / 1_000_000_000)
+    /// Notes one event's time from its frame read to its answer queued.
+    func record(nanoseconds: UInt64) {
         samples.withLock { samples in
             if samples.nanoseconds.count < Self.capacity {
                 samples.nanoseconds.append(nanoseconds)

@@ -33,10 +33,10 @@ struct WebServerMetrics: Sendable {
         )
     }
 
-    /// One event from a page was handled (its patch, if any, is on its way) in `duration`.
-    func recordEvent(handledIn duration: Duration) {
+    /// One event from a page was handled (its patch, if any, is on its way) in `nanoseconds`.
+    func recordEvent(handledInNanoseconds nanoseconds: UInt64) {
         events.increment()
-        eventToPatch.recordNanoseconds(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+        eventToPatch.recordNanoseconds(Int64(clamping: nanoseconds))
     }
 
     /// The text `/metrics` serves, with the gauges brought up to date first.
