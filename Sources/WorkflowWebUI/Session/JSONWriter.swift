@@ -48,39 +48,45 @@ struct JSONWriter {
             var runStart = 0
             var index = 0
             while index < text.count {
-                let byte = text[index]
-                let escape: StaticString?
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case UInt8(ascii: "\t"): escape = "\\t"
+                let escape: Escape
+                switch text[index] {
+                case UInt8(ascii: "\""): escape = .short("\\\"")
+                case UInt8(ascii: "\\"): escape = .short("\\\\")
+                case UInt8(ascii: "\n"): escape = .short("\\n")
+                case UInt8(ascii: "\r"): escape = .short("\\r")
+                case UInt8(ascii: "\t"): escape = .short("\\t")
                 // Keeps a string from closing a script element if the JSON is ever inlined.
-                case UInt8(ascii: "<"): escape = "\\u003c"
-                case 0x00..<0x20: escape = nil
+                case UInt8(ascii: "<"): escape = .short("\\u003c")
+                case let control where control < 0x20: escape = .unicode(UInt32(control), bytes: 1)
                 // U+2028 and U+2029 (E2 80 A8 / E2 80 A9) end lines in older JavaScript.
                 case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
-                    escape = nil
-                    length = 3
+                    escape = .unicode(text[index + 2] == 0xA8 ? 0x2028 : 0x2029, bytes: 3)
                 default:
                     index += 1
                     continue
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-                if let escape {
-                    escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                } else {
-                    let scalar: UInt32 = length == 3 ? (text[index + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(byte)
+                switch escape {
+                case .short(let escaped):
+                    raw(escaped)
+                    index += 1
+                case .unicode(let scalar, let length):
                     appendUnicodeEscape(scalar)
+                    index += length
                 }
-                index += length
                 runStart = index
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// How one character of a string is written escaped.
+    private enum Escape {
+        /// A short escape such as `\n`, for a one-byte character.
+        case short(StaticString)
+        /// `\uXXXX` for `scalar`, which took `bytes` bytes of UTF-8.
+        case unicode(UInt32, bytes: Int)
     }
 
     mutating func optionalString(_ value: String?) {
