@@ -24,7 +24,7 @@ public struct WorkflowNodeInfo: Hashable, CustomStringConvertible {
 
     /// `TypeName` or `TypeName["key"]`, followed by the node id.
     public var description: String {
-        let name = String(reflecting: workflowType)
+        let name = WorkflowTypeNames.name(of: workflowType)
         return key.isEmpty ? "\(name) #\(id)" : "\(name)[\"\(key)\"] #\(id)"
     }
 

@@ -22,9 +22,10 @@ public struct WorkflowPath: Hashable, Sendable, CustomStringConvertible {
             self.init(workflowType: Self.name(of: workflowType), key: key)
         }
 
-        /// How a component names a workflow type: `String(reflecting:)`, module included.
+        /// How a component names a workflow type: `String(reflecting:)`, module included
+        /// (worked out once per type, see ``WorkflowTypeNames``).
         static func name(of workflowType: Any.Type) -> String {
-            String(reflecting: workflowType)
+            WorkflowTypeNames.name(of: workflowType)
         }
 
         /// `Type` or `Type["key"]`.
