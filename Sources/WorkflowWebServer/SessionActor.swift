@@ -248,10 +248,15 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     /// Has a timer look at the untold news at `deadline`, unless one will already. One timer
     /// serves a session that keeps sending: it is set again, not replaced, each time it finds
     /// the page recently sent something that carried the news.
+    ///
+    /// The timer may fire up to an eighth of the delay late (a quarter of a second by default):
+    /// the sessions of a loop then share its wake-ups, where one timer each, a few milliseconds
+    /// apart, cost the loop almost a wake-up of its own per event.
     private func armStoredNotice(at deadline: NIODeadline) {
         guard !storedNoticeIsArmed else { return }
         storedNoticeIsArmed = true
-        executor.perform(at: deadline) { self.assumeIsolated { $0.storedNoticeIsDue() } }
+        let leeway = TimeAmount.nanoseconds(storedNoticeDelay.nanoseconds / 8)
+        executor.perform(at: deadline, leeway: leeway) { self.assumeIsolated { $0.storedNoticeIsDue() } }
     }
 
     private func storedNoticeIsDue() {

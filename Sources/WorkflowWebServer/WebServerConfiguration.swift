@@ -93,6 +93,8 @@ public struct WebServerConfiguration: Sendable {
     /// and alone (`stored`) only once the page has been sent nothing for this long, so that an
     /// event usually costs the page one message, not two. A page keeps its events until it
     /// hears, and nothing else waits on it. `.zero` sends each as soon as the store answers.
+    /// The lone message may come up to an eighth of the delay later than this, so that the
+    /// timers of many sessions fire together.
     public var storedNoticeDelay: Duration = .seconds(2)
     /// Where the server reports its own event→patch times as text, for load tests: `GET`
     /// answers the count and percentiles (from an event's frame being read to its patch or

@@ -97,6 +97,28 @@ final class SessionExecutor: SerialExecutor {
         home.scheduleTask(deadline: deadline) { self.perform(work) }
     }
 
+    /// Runs `work` holding the executor at `deadline` or up to `leeway` after it: at the next
+    /// multiple of `leeway` on the loop's clock. Many sessions' lenient timers then fall due
+    /// at the same instants and fire in one wake-up of the loop, where timers a few
+    /// milliseconds apart each cost the loop a wake-up of its own (and a `timerfd` read and
+    /// reset).
+    func perform(at deadline: NIODeadline, leeway: TimeAmount, _ work: @escaping @Sendable () -> Void) {
+        perform(at: Self.rounded(deadline, upTo: leeway), work)
+    }
+
+    /// `deadline` moved later to the next multiple of `step` (unchanged if it is one, or if
+    /// `step` is not positive).
+    static func rounded(_ deadline: NIODeadline, upTo step: TimeAmount) -> NIODeadline {
+        guard step.nanoseconds > 0 else { return deadline }
+        let step = UInt64(step.nanoseconds)
+        let (quotient, remainder) = deadline.uptimeNanoseconds.quotientAndRemainder(dividingBy: step)
+        guard remainder > 0 else { return deadline }
+        // Past `Int64.max` (`.distantFuture` and the step after it) NIO caps the deadline at
+        // `.distantFuture`; the multiplication overflows only for a step near `UInt64.max`.
+        let (next, overflow) = (quotient + 1).multipliedReportingOverflow(by: step)
+        return overflow ? deadline : .uptimeNanoseconds(next)
+    }
+
     private func schedule(_ work: Work) {
         let drainOn: (any EventLoop)? = state.withLock { state in
             state.waiting.append(work)
