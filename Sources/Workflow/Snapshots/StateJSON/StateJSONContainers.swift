@@ -1,0 +1,176 @@
+/// The containers ``StateJSONEncoder`` hands out. Each writes into the object, array or
+/// encoder it was made for; every primitive overload turns its value into a
+/// ``StateJSONValue`` the same way, through the encoder's helpers.
+
+/// Writes members of one JSON object.
+struct StateJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: StateJSONEncoder
+    let object: StateJSONObject
+
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    mutating func encodeNil(forKey key: Key) throws { object.set(.null, for: key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { object.set(.bool(value), for: key.stringValue) }
+    mutating func encode(_ value: String, forKey key: Key) throws { object.set(.string(value), for: key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { object.set(try encoder.number(value), for: key.stringValue) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { object.set(try encoder.number(value), for: key.stringValue) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: Int128, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(value, key) }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { set(value, key) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        object.set(try encoder.encodeNested(value, key: key), for: key.stringValue)
+    }
+
+    private func set<I: FixedWidthInteger>(_ value: I, _ key: Key) {
+        object.set(StateJSONEncoder.integer(value), for: key.stringValue)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let nested = StateJSONObject()
+        object.set(.object(nested), for: key.stringValue)
+        return KeyedEncodingContainer(
+            StateJSONKeyedContainer<NestedKey>(encoder: StateJSONEncoder(parent: encoder, key: key), object: nested))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let nested = StateJSONArray()
+        object.set(.array(nested), for: key.stringValue)
+        return StateJSONUnkeyedContainer(encoder: StateJSONEncoder(parent: encoder, key: key), array: nested)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        superEncoder(named: StateJSONIndexKey(stringValue: "super"))
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        superEncoder(named: key)
+    }
+
+    private func superEncoder(named key: any CodingKey) -> any Encoder {
+        let nested = StateJSONEncoder(parent: encoder, key: key)
+        object.set(.encoder(nested), for: key.stringValue)
+        return nested
+    }
+}
+
+/// Appends elements to one JSON array.
+struct StateJSONUnkeyedContainer: UnkeyedEncodingContainer {
+    let encoder: StateJSONEncoder
+    let array: StateJSONArray
+
+    var codingPath: [any CodingKey] { encoder.codingPath }
+    var count: Int { array.values.count }
+    /// The key of the next element, for nested encoders' paths.
+    private var nextKey: StateJSONIndexKey { StateJSONIndexKey(intValue: count) }
+
+    mutating func encodeNil() throws { array.append(.null) }
+    mutating func encode(_ value: Bool) throws { array.append(.bool(value)) }
+    mutating func encode(_ value: String) throws { array.append(.string(value)) }
+    mutating func encode(_ value: Double) throws { array.append(try encoder.number(value)) }
+    mutating func encode(_ value: Float) throws { array.append(try encoder.number(value)) }
+    mutating func encode(_ value: Int) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int8) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int16) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int32) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int64) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int128) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt8) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt16) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt32) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt64) throws { array.append(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt128) throws { array.append(StateJSONEncoder.integer(value)) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        array.append(try encoder.encodeNested(value, key: nextKey))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let nested = StateJSONObject()
+        let key = nextKey
+        array.append(.object(nested))
+        return KeyedEncodingContainer(
+            StateJSONKeyedContainer<NestedKey>(encoder: StateJSONEncoder(parent: encoder, key: key), object: nested))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let nested = StateJSONArray()
+        let key = nextKey
+        array.append(.array(nested))
+        return StateJSONUnkeyedContainer(encoder: StateJSONEncoder(parent: encoder, key: key), array: nested)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let nested = StateJSONEncoder(parent: encoder, key: nextKey)
+        array.append(.encoder(nested))
+        return nested
+    }
+}
+
+/// Holds the one value of an encoder that encodes a single value.
+struct StateJSONSingleValueContainer: SingleValueEncodingContainer {
+    let encoder: StateJSONEncoder
+
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    mutating func encodeNil() throws { encoder.storeSingleValue(.null) }
+    mutating func encode(_ value: Bool) throws { encoder.storeSingleValue(.bool(value)) }
+    mutating func encode(_ value: String) throws { encoder.storeSingleValue(.string(value)) }
+    mutating func encode(_ value: Double) throws { encoder.storeSingleValue(try encoder.number(value)) }
+    mutating func encode(_ value: Float) throws { encoder.storeSingleValue(try encoder.number(value)) }
+    mutating func encode(_ value: Int) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int8) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int16) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int32) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int64) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int128) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt8) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt16) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt32) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt64) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt128) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        // The value is this encoder's own: encoded with it, as `JSONEncoder` does, so that a
+        // wrapper encoding its wrapped value here writes that value in its place.
+        guard encoder.value == nil else {
+            encoder.reportMisuse("a single value container was given a second value")
+            return
+        }
+        try encoder.encodeValue(value)
+    }
+}
+
+/// A key for a position in an array, or for `super`.
+///
+/// An index's text is made only when asked for (an error's path): every element of an
+/// array of values gets a key, and most are never read.
+struct StateJSONIndexKey: CodingKey {
+    private let name: String?
+    let intValue: Int?
+
+    var stringValue: String { name ?? "Index \(intValue ?? 0)" }
+
+    init(stringValue: String) {
+        name = stringValue
+        intValue = nil
+    }
+
+    init(intValue: Int) {
+        name = nil
+        self.intValue = intValue
+    }
+}

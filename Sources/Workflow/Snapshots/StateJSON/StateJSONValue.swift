@@ -1,0 +1,110 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A JSON value that ``StateJSONEncoder`` is building. Objects and arrays are classes because
+/// `Encoder`'s containers are handed out and filled later, possibly after a sibling was
+/// written: each container holds the object or array it writes into.
+enum StateJSONValue {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case unsignedInt(UInt64)
+    /// A number already spelled as JSON (a floating-point value, a 128-bit integer, a `Decimal`).
+    case number(String)
+    case string(String)
+    case object(StateJSONObject)
+    case array(StateJSONArray)
+    /// What a `superEncoder` was given, known only once it is written.
+    case encoder(StateJSONEncoder)
+
+    /// Appends the value as JSON text.
+    func write(to output: inout [UInt8]) {
+        switch self {
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): Self.writeDecimal(value.magnitude, negative: value < 0, to: &output)
+        case .unsignedInt(let value): Self.writeDecimal(value, negative: false, to: &output)
+        case .number(let text): output.append(contentsOf: text.utf8)
+        case .string(let text): JSONText.writeString(text, to: &output)
+        case .object(let object): object.write(to: &output)
+        case .array(let array): array.write(to: &output)
+        case .encoder(let encoder): encoder.valueOrEmptyObject.write(to: &output)
+        }
+    }
+
+    /// The digits of `magnitude`, after a minus sign when `negative`, without a `String`.
+    private static func writeDecimal(_ magnitude: UInt64, negative: Bool, to output: inout [UInt8]) {
+        if negative { output.append(UInt8(ascii: "-")) }
+        // 24 bytes hold the 20 digits of `UInt64.max`; filled from the end.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var remaining = magnitude
+            var index = buffer.count
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            } while remaining > 0
+            output.append(contentsOf: buffer[index...])
+        }
+    }
+}
+
+/// A JSON object being built: its members in the order they were first written. Writing a
+/// key again replaces its value, as `JSONEncoder` does.
+final class StateJSONObject {
+    private(set) var keys: [String] = []
+    private(set) var values: [StateJSONValue] = []
+    /// Where each key is, once the object has enough members that a search would cost more.
+    private var positions: [String: Int]?
+
+    func set(_ value: StateJSONValue, for key: String) {
+        if let index = position(of: key) {
+            values[index] = value
+            return
+        }
+        positions?[key] = keys.count
+        keys.append(key)
+        values.append(value)
+        if positions == nil, keys.count > 16 {
+            positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+        }
+    }
+
+    private func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
+        return keys.firstIndex(of: key)
+    }
+
+    func write(to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "{"))
+        for index in keys.indices {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            JSONText.writeString(keys[index], to: &output)
+            output.append(UInt8(ascii: ":"))
+            values[index].write(to: &output)
+        }
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
+/// A JSON array being built.
+final class StateJSONArray {
+    private(set) var values: [StateJSONValue] = []
+
+    func append(_ value: StateJSONValue) {
+        values.append(value)
+    }
+
+    func write(to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+        for index in values.indices {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            values[index].write(to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+    }
+}
