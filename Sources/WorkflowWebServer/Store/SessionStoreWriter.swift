@@ -122,7 +122,10 @@ final class SessionStoreWriter: Sendable {
                     queue.idle = []
                     return nil
                 }
-                defer { queue.waiting = [:] }
+                // The next batch starts with room for as many sessions as this one (emptied to
+                // nothing, the table grew again through every power of two each batch), unless
+                // this one was a burst whose room would stay unused.
+                defer { queue.waiting.removeAll(keepingCapacity: queue.waiting.count <= 4096) }
                 return queue.waiting
             }
             guard let batch = next else { return }
