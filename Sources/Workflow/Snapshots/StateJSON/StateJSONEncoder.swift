@@ -20,10 +20,13 @@ import Foundation
 final class StateJSONEncoder: Encoder {
     private let parent: StateJSONEncoder?
     private let key: (any CodingKey)?
+    // The two fields skip the dynamic exclusivity checks, as ``StateJSONObject``'s do: only
+    // this class's methods touch them, and none holds an access while it calls out (a
+    // value's `encode(to:)` is called with no access to either open).
     /// What was encoded through this encoder so far.
-    private(set) var value: StateJSONValue?
+    @exclusivity(unchecked) private(set) var value: StateJSONValue?
     /// The first misuse of the encoder or one of its nested encoders (kept on the root).
-    private var misuse: EncodingError?
+    @exclusivity(unchecked) private var misuse: EncodingError?
 
     /// The JSON text of `state`.
     ///

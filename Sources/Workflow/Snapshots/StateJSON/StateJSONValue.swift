@@ -55,11 +55,15 @@ enum StateJSONValue {
 
 /// A JSON object being built: its members in the order they were first written. Writing a
 /// key again replaces its value, as `JSONEncoder` does.
+///
+/// Its fields skip the dynamic exclusivity checks (`@exclusivity(unchecked)`), which cost more
+/// than the work for a state of small values: only this class's methods touch them, and none
+/// calls out (to user code or another object's method) while it holds an access to one.
 final class StateJSONObject {
-    private(set) var keys: [String] = []
-    private(set) var values: [StateJSONValue] = []
+    @exclusivity(unchecked) private var keys: [String] = []
+    @exclusivity(unchecked) private var values: [StateJSONValue] = []
     /// Where each key is, once the object has enough members that a search would cost more.
-    private var positions: [String: Int]?
+    @exclusivity(unchecked) private var positions: [String: Int]?
 
     func set(_ value: StateJSONValue, for key: String) {
         if let index = position(of: key) {
@@ -91,9 +95,10 @@ final class StateJSONObject {
     }
 }
 
-/// A JSON array being built.
+/// A JSON array being built. Its field skips the dynamic exclusivity checks for the reason
+/// ``StateJSONObject``'s do.
 final class StateJSONArray {
-    private(set) var values: [StateJSONValue] = []
+    @exclusivity(unchecked) private(set) var values: [StateJSONValue] = []
 
     func append(_ value: StateJSONValue) {
         values.append(value)
