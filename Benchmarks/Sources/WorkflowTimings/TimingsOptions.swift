@@ -21,6 +21,9 @@ struct TimingsOptions: ParsableCommand {
     @Flag(help: "Times only the Workflow Inspector's overhead, off and attached (scenario 9).")
     var inspector = false
 
+    @Flag(help: "Times only a host's snapshot as bytes, what a session store saves after each action (scenario 10).")
+    var snapshots = false
+
     @Option(help: ArgumentHelp("Runs one scenario's work in a loop and nothing else, for callgrind.", valueName: "scenario"))
     var profile: ProfiledScenario?
 

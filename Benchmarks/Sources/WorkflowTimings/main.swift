@@ -21,7 +21,8 @@ import Darwin
 // The terminal scenarios (full-frame, one-cell-fresh, keystroke-list, keystroke-item) repeat
 // their operation --operations N times (1,000 by default). --terminal times only the terminal
 // scenarios of docs/terminal-ui.md. --inspector times only the Workflow Inspector's overhead
-// (scenario 9: off and attached, each against a host made without it).
+// (scenario 9: off and attached, each against a host made without it). --snapshots times only
+// a host's snapshot as bytes (scenario 10: what a session store saves after each action).
 //
 // --render-chain N renders, re-renders and stops a chain of N levels and exits 0, or crashes
 // when the stack runs out (--pool: on a pool thread; --all-off: without partial rendering);
@@ -174,6 +175,15 @@ if options.inspector {
     }
     print(report.markdown)
     exit(report.failedTargets.isEmpty || !check ? 0 : 1)
+}
+
+if options.snapshots {
+    var report = Report()
+    for row in snapshotTimings(quick: quick) {
+        report.add(row)
+    }
+    print(report.markdown)
+    exit(0)
 }
 
 var report = Report()
