@@ -160,10 +160,78 @@ import Testing
             _ = try StateJSONEncoder.encode(Holder(values: [1, number]))
             Issue.record("\(number) was encoded")
         } catch EncodingError.invalidValue(_, let context) {
-            #expect(context.codingPath.map(\.stringValue) == ["values"])
+            #expect(context.codingPath.map(\.stringValue) == ["values", "Index 1"])
             #expect(context.debugDescription.contains("not a number JSON can hold"))
         }
         #expect(throws: EncodingError.self) { try StateJSONEncoder.encode(Float(number)) }
+    }
+
+    @Test func aKeyedNumberJSONCannotHoldIsRefusedWithItsKey() throws {
+        struct Holder: Encodable { var inner = ["rate": Double.nan] }
+        do {
+            _ = try StateJSONEncoder.encode(Holder())
+            Issue.record("NaN was encoded")
+        } catch EncodingError.invalidValue(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["inner", "rate"])
+        }
+    }
+
+    @Test func aWrapperOfAValueThatEncodesNothingIsAnEmptyObject() throws {
+        struct Nothing: Encodable {
+            func encode(to encoder: any Encoder) throws {}
+        }
+        struct Wrapper: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(Nothing())
+            }
+        }
+        #expect(String(decoding: try StateJSONEncoder.encode(Wrapper()), as: UTF8.self) == "{}")
+    }
+
+    @Test func aNestedContainerAskedForAgainUnderItsKeyIsAddedTo() throws {
+        struct Repeated: Encodable {
+            enum Key: String, CodingKey { case items, meta, first, second }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                for item in 1...3 {
+                    var items = container.nestedUnkeyedContainer(forKey: .items)
+                    try items.encode(item)
+                }
+                var meta = container.nestedContainer(keyedBy: Key.self, forKey: .meta)
+                try meta.encode("a", forKey: .first)
+                var again = container.nestedContainer(keyedBy: Key.self, forKey: .meta)
+                try again.encode("b", forKey: .second)
+            }
+        }
+        let written = String(decoding: try StateJSONEncoder.encode(Repeated()), as: UTF8.self)
+        #expect(written == #"{"items":[1,2,3],"meta":{"first":"a","second":"b"}}"#)
+    }
+
+    /// A base class that keeps, weakly, the encoder it was given.
+    private class Watched: Encodable {
+        weak var encoder: AnyObject?
+        func encode(to encoder: any Encoder) throws {
+            self.encoder = encoder as AnyObject
+            var container = encoder.singleValueContainer()
+            try container.encode("watched")
+        }
+    }
+
+    private final class WatchedChild: Watched {
+        override func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StateJSONIndexKey.self)
+            try container.encode(1, forKey: StateJSONIndexKey(stringValue: "own"))
+            try super.encode(to: container.superEncoder())
+        }
+    }
+
+    @Test func encodersAreFreedOnceTheStateIsWrittenEvenWithSuperEncoders() throws {
+        let state = WatchedChild()
+        let written = String(decoding: try StateJSONEncoder.encode(state), as: UTF8.self)
+        #expect(written == #"{"own":1,"super":"watched"}"#)
+        // The super encoder holds its parent; the written tree must hold neither.
+        #expect(state.encoder == nil)
     }
 
     @Test func aMisusedEncoderThrowsInsteadOfTrapping() throws {

@@ -12,8 +12,8 @@ struct StateJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) throws { object.set(.null, for: key.stringValue) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { object.set(.bool(value), for: key.stringValue) }
     mutating func encode(_ value: String, forKey key: Key) throws { object.set(.string(value), for: key.stringValue) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { object.set(try encoder.number(value), for: key.stringValue) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { object.set(try encoder.number(value), for: key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { object.set(try encoder.number(value, at: key), for: key.stringValue) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { object.set(try encoder.number(value, at: key), for: key.stringValue) }
     mutating func encode(_ value: Int, forKey key: Key) throws { set(value, key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { set(value, key) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { set(value, key) }
@@ -38,15 +38,28 @@ struct StateJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = StateJSONObject()
-        object.set(.object(nested), for: key.stringValue)
+        // Asked again under the same key (a subclass and its superclass, a loop): the same
+        // object, as `JSONEncoder` gives, so that neither's members are lost.
+        let nested: StateJSONObject
+        if case .object(let existing)? = object.value(for: key.stringValue) {
+            nested = existing
+        } else {
+            nested = StateJSONObject()
+            object.set(.object(nested), for: key.stringValue)
+        }
         return KeyedEncodingContainer(
             StateJSONKeyedContainer<NestedKey>(encoder: StateJSONEncoder(parent: encoder, key: key), object: nested))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = StateJSONArray()
-        object.set(.array(nested), for: key.stringValue)
+        // Asked again under the same key: the same array, added to.
+        let nested: StateJSONArray
+        if case .array(let existing)? = object.value(for: key.stringValue) {
+            nested = existing
+        } else {
+            nested = StateJSONArray()
+            object.set(.array(nested), for: key.stringValue)
+        }
         return StateJSONUnkeyedContainer(encoder: StateJSONEncoder(parent: encoder, key: key), array: nested)
     }
 
@@ -59,9 +72,9 @@ struct StateJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(named key: any CodingKey) -> any Encoder {
-        let nested = StateJSONEncoder(parent: encoder, key: key)
-        object.set(.encoder(nested), for: key.stringValue)
-        return nested
+        let slot = StateJSONSlot()
+        object.set(.slot(slot), for: key.stringValue)
+        return encoder.superEncoder(at: key, filling: slot)
     }
 }
 
@@ -78,8 +91,8 @@ struct StateJSONUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { array.append(.null) }
     mutating func encode(_ value: Bool) throws { array.append(.bool(value)) }
     mutating func encode(_ value: String) throws { array.append(.string(value)) }
-    mutating func encode(_ value: Double) throws { array.append(try encoder.number(value)) }
-    mutating func encode(_ value: Float) throws { array.append(try encoder.number(value)) }
+    mutating func encode(_ value: Double) throws { array.append(try encoder.number(value, at: nextKey)) }
+    mutating func encode(_ value: Float) throws { array.append(try encoder.number(value, at: nextKey)) }
     mutating func encode(_ value: Int) throws { array.append(StateJSONEncoder.integer(value)) }
     mutating func encode(_ value: Int8) throws { array.append(StateJSONEncoder.integer(value)) }
     mutating func encode(_ value: Int16) throws { array.append(StateJSONEncoder.integer(value)) }
@@ -113,9 +126,10 @@ struct StateJSONUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     mutating func superEncoder() -> any Encoder {
-        let nested = StateJSONEncoder(parent: encoder, key: nextKey)
-        array.append(.encoder(nested))
-        return nested
+        let slot = StateJSONSlot()
+        let key = nextKey
+        array.append(.slot(slot))
+        return encoder.superEncoder(at: key, filling: slot)
     }
 }
 
@@ -128,8 +142,8 @@ struct StateJSONSingleValueContainer: SingleValueEncodingContainer {
     mutating func encodeNil() throws { encoder.storeSingleValue(.null) }
     mutating func encode(_ value: Bool) throws { encoder.storeSingleValue(.bool(value)) }
     mutating func encode(_ value: String) throws { encoder.storeSingleValue(.string(value)) }
-    mutating func encode(_ value: Double) throws { encoder.storeSingleValue(try encoder.number(value)) }
-    mutating func encode(_ value: Float) throws { encoder.storeSingleValue(try encoder.number(value)) }
+    mutating func encode(_ value: Double) throws { encoder.storeSingleValue(try encoder.number(value, at: nil)) }
+    mutating func encode(_ value: Float) throws { encoder.storeSingleValue(try encoder.number(value, at: nil)) }
     mutating func encode(_ value: Int) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
     mutating func encode(_ value: Int8) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
     mutating func encode(_ value: Int16) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
@@ -150,7 +164,10 @@ struct StateJSONSingleValueContainer: SingleValueEncodingContainer {
             encoder.reportMisuse("a single value container was given a second value")
             return
         }
-        try encoder.encodeValue(value)
+        // A value that encoded nothing is `{}` here, as anywhere below the top.
+        if try encoder.encodeValue(value) == nil {
+            encoder.storeSingleValue(.object(StateJSONObject()))
+        }
     }
 }
 

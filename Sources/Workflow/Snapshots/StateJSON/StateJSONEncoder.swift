@@ -20,13 +20,17 @@ import Foundation
 final class StateJSONEncoder: Encoder {
     private let parent: StateJSONEncoder?
     private let key: (any CodingKey)?
-    // The two fields skip the dynamic exclusivity checks, as ``StateJSONObject``'s do: only
-    // this class's methods touch them, and none holds an access while it calls out (a
-    // value's `encode(to:)` is called with no access to either open).
-    /// What was encoded through this encoder so far.
-    @exclusivity(unchecked) private(set) var value: StateJSONValue?
+    /// Holds what was encoded through this encoder; a super encoder's slot is in its parent's
+    /// tree too.
+    private let slot: StateJSONSlot
     /// The first misuse of the encoder or one of its nested encoders (kept on the root).
+    ///
+    /// Skips the dynamic exclusivity checks, as ``StateJSONObject``'s fields do: only this
+    /// class's methods touch it, and none holds an access to it while it calls out.
     @exclusivity(unchecked) private var misuse: EncodingError?
+
+    /// What was encoded through this encoder so far.
+    var value: StateJSONValue? { slot.value }
 
     /// The JSON text of `state`.
     ///
@@ -47,9 +51,12 @@ final class StateJSONEncoder: Encoder {
         return Data(output)
     }
 
-    init(parent: StateJSONEncoder?, key: (any CodingKey)?) {
+    /// An encoder at `key` under `parent` (`nil`, `nil` for the root), keeping what it is
+    /// given in `slot`.
+    init(parent: StateJSONEncoder?, key: (any CodingKey)?, slot: StateJSONSlot = StateJSONSlot()) {
         self.parent = parent
         self.key = key
+        self.slot = slot
     }
 
     var codingPath: [any CodingKey] {
@@ -65,6 +72,11 @@ final class StateJSONEncoder: Encoder {
         value ?? .object(StateJSONObject())
     }
 
+    /// A super encoder at `key`: what it is given fills `slot`, which its parent's tree holds.
+    func superEncoder(at key: any CodingKey, filling slot: StateJSONSlot) -> StateJSONEncoder {
+        StateJSONEncoder(parent: self, key: key, slot: slot)
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         switch value {
         case .object(let object)?:
@@ -72,7 +84,7 @@ final class StateJSONEncoder: Encoder {
             return KeyedEncodingContainer(StateJSONKeyedContainer(encoder: self, object: object))
         case nil:
             let object = StateJSONObject()
-            value = .object(object)
+            slot.value = .object(object)
             return KeyedEncodingContainer(StateJSONKeyedContainer(encoder: self, object: object))
         case .some:
             reportMisuse("a keyed container was asked of a value already encoded otherwise")
@@ -86,7 +98,7 @@ final class StateJSONEncoder: Encoder {
             return StateJSONUnkeyedContainer(encoder: self, array: array)
         case nil:
             let array = StateJSONArray()
-            value = .array(array)
+            slot.value = .array(array)
             return StateJSONUnkeyedContainer(encoder: self, array: array)
         case .some:
             reportMisuse("an unkeyed container was asked of a value already encoded otherwise")
@@ -104,7 +116,7 @@ final class StateJSONEncoder: Encoder {
             reportMisuse("a single value container was given a second value")
             return
         }
-        value = newValue
+        slot.value = newValue
     }
 
     /// Records the first misuse on the root, which throws it once encoding is over.
@@ -121,7 +133,7 @@ final class StateJSONEncoder: Encoder {
     /// container's); returns what it encoded, `nil` if nothing.
     @discardableResult
     func encodeValue<T: Encodable>(_ value: T) throws -> StateJSONValue? {
-        if let known = try knownValue(value) {
+        if let known = try knownValue(value, at: nil) {
             storeSingleValue(known)
             return known
         }
@@ -132,39 +144,47 @@ final class StateJSONEncoder: Encoder {
     /// A nested value's JSON, encoded with an encoder of its own; `{}` if it encoded nothing,
     /// as `JSONEncoder` writes it.
     func encodeNested<T: Encodable>(_ value: T, key: any CodingKey) throws -> StateJSONValue {
-        if let known = try knownValue(value) { return known }
+        if let known = try knownValue(value, at: key) { return known }
         let encoder = StateJSONEncoder(parent: self, key: key)
         try value.encode(to: encoder)
         return encoder.valueOrEmptyObject
     }
 
     /// The types `JSONEncoder` writes its own way, and the commonest ones written without an
-    /// encoder of their own; `nil` for any other type.
-    private func knownValue<T: Encodable>(_ value: T) throws -> StateJSONValue? {
+    /// encoder of their own; `nil` for any other type. `key` is where the value goes (`nil`:
+    /// this encoder's own), for the path of an error.
+    private func knownValue<T: Encodable>(_ value: T, at key: (any CodingKey)?) throws -> StateJSONValue? {
         // Comparing metatypes is a pointer comparison: cheaper than a cast for every value.
         if T.self == String.self, let string = value as? String { return .string(string) }
         if T.self == Int.self, let int = value as? Int { return .int(Int64(int)) }
         if T.self == Bool.self, let bool = value as? Bool { return .bool(bool) }
-        if T.self == Double.self, let double = value as? Double { return try number(double) }
+        if T.self == Double.self, let double = value as? Double { return try number(double, at: key) }
         if T.self == Data.self, let data = value as? Data { return .string(data.base64EncodedString()) }
         if T.self == URL.self, let url = value as? URL { return .string(url.absoluteString) }
         if T.self == Decimal.self, let decimal = value as? Decimal {
             guard !decimal.isNaN else {
                 throw EncodingError.invalidValue(
-                    decimal, EncodingError.Context(codingPath: codingPath, debugDescription: "NaN is not a number JSON can hold"))
+                    decimal, EncodingError.Context(codingPath: path(to: key), debugDescription: "NaN is not a number JSON can hold"))
             }
             return .number(decimal.description)
         }
         return nil
     }
 
-    /// A floating-point number as JSON text; infinities and NaN have none.
-    func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws -> StateJSONValue {
+    /// A floating-point number as JSON text; infinities and NaN have none. `key` is where it
+    /// goes (`nil`: this encoder's own value), for the path of the error.
+    func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, at key: (any CodingKey)?) throws -> StateJSONValue {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
-                value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) is not a number JSON can hold"))
+                value, EncodingError.Context(codingPath: path(to: key), debugDescription: "\(value) is not a number JSON can hold"))
         }
         return .number(value.description)
+    }
+
+    /// This encoder's path, then `key` if there is one.
+    private func path(to key: (any CodingKey)?) -> [any CodingKey] {
+        guard let key else { return codingPath }
+        return codingPath + [key]
     }
 
     /// An integer as JSON: exactly, whatever its width.

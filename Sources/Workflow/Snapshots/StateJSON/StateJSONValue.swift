@@ -18,7 +18,7 @@ enum StateJSONValue {
     case object(StateJSONObject)
     case array(StateJSONArray)
     /// What a `superEncoder` was given, known only once it is written.
-    case encoder(StateJSONEncoder)
+    case slot(StateJSONSlot)
 
     /// Appends the value as JSON text.
     func write(to output: inout [UInt8]) {
@@ -31,7 +31,7 @@ enum StateJSONValue {
         case .string(let text): JSONText.writeString(text, to: &output)
         case .object(let object): object.write(to: &output)
         case .array(let array): array.write(to: &output)
-        case .encoder(let encoder): encoder.valueOrEmptyObject.write(to: &output)
+        case .slot(let slot): (slot.value ?? .object(StateJSONObject())).write(to: &output)
         }
     }
 
@@ -51,6 +51,14 @@ enum StateJSONValue {
             output.append(contentsOf: buffer[index...])
         }
     }
+}
+
+/// Where an encoder keeps what it encoded. The tree holds a super encoder's slot, never the
+/// encoder: an encoder holds its parent (for its path), so a tree that held encoders held its
+/// own root, and every state encoded with a super encoder leaked.
+final class StateJSONSlot {
+    /// Skips the dynamic exclusivity checks for the reason ``StateJSONObject``'s fields do.
+    @exclusivity(unchecked) var value: StateJSONValue?
 }
 
 /// A JSON object being built: its members in the order they were first written. Writing a
@@ -76,6 +84,14 @@ final class StateJSONObject {
         if positions == nil, keys.count > 16 {
             positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
         }
+    }
+
+    /// The value at `key`, looked through a slot: what a nested container asked for again
+    /// under the same key adds to.
+    func value(for key: String) -> StateJSONValue? {
+        guard let index = position(of: key) else { return nil }
+        if case .slot(let slot) = values[index] { return slot.value }
+        return values[index]
     }
 
     private func position(of key: String) -> Int? {
