@@ -1,6 +1,7 @@
 /// The containers ``StateJSONEncoder`` hands out. Each writes into the object, array or
 /// encoder it was made for; every primitive overload turns its value into a
-/// ``StateJSONValue`` the same way, through the encoder's helpers.
+/// ``StateJSONValue`` the same way, through the encoder's helpers (for the unkeyed and the
+/// single value container, in ``StateJSONValueSink``).
 
 /// Writes members of one JSON object.
 struct StateJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -79,7 +80,7 @@ struct StateJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 /// Appends elements to one JSON array.
-struct StateJSONUnkeyedContainer: UnkeyedEncodingContainer {
+struct StateJSONUnkeyedContainer: UnkeyedEncodingContainer, StateJSONValueSink {
     let encoder: StateJSONEncoder
     let array: StateJSONArray
 
@@ -88,23 +89,14 @@ struct StateJSONUnkeyedContainer: UnkeyedEncodingContainer {
     /// The key of the next element, for nested encoders' paths.
     private var nextKey: StateJSONIndexKey { StateJSONIndexKey(intValue: count) }
 
-    mutating func encodeNil() throws { array.append(.null) }
-    mutating func encode(_ value: Bool) throws { array.append(.bool(value)) }
-    mutating func encode(_ value: String) throws { array.append(.string(value)) }
-    mutating func encode(_ value: Double) throws { array.append(try encoder.number(value, at: nextKey)) }
-    mutating func encode(_ value: Float) throws { array.append(try encoder.number(value, at: nextKey)) }
-    mutating func encode(_ value: Int) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: Int8) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: Int16) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: Int32) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: Int64) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: Int128) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt8) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt16) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt32) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt64) throws { array.append(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt128) throws { array.append(StateJSONEncoder.integer(value)) }
+    var numberKey: (any CodingKey)? { nextKey }
+
+    mutating func put(_ value: StateJSONValue) {
+        array.append(value)
+    }
+
+    mutating func encode(_ value: Int128) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt128) throws { put(StateJSONEncoder.integer(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         array.append(try encoder.encodeNested(value, key: nextKey))
@@ -134,28 +126,19 @@ struct StateJSONUnkeyedContainer: UnkeyedEncodingContainer {
 }
 
 /// Holds the one value of an encoder that encodes a single value.
-struct StateJSONSingleValueContainer: SingleValueEncodingContainer {
+struct StateJSONSingleValueContainer: SingleValueEncodingContainer, StateJSONValueSink {
     let encoder: StateJSONEncoder
 
     var codingPath: [any CodingKey] { encoder.codingPath }
 
-    mutating func encodeNil() throws { encoder.storeSingleValue(.null) }
-    mutating func encode(_ value: Bool) throws { encoder.storeSingleValue(.bool(value)) }
-    mutating func encode(_ value: String) throws { encoder.storeSingleValue(.string(value)) }
-    mutating func encode(_ value: Double) throws { encoder.storeSingleValue(try encoder.number(value, at: nil)) }
-    mutating func encode(_ value: Float) throws { encoder.storeSingleValue(try encoder.number(value, at: nil)) }
-    mutating func encode(_ value: Int) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: Int8) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: Int16) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: Int32) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: Int64) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: Int128) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt8) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt16) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt32) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt64) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
-    mutating func encode(_ value: UInt128) throws { encoder.storeSingleValue(StateJSONEncoder.integer(value)) }
+    var numberKey: (any CodingKey)? { nil }
+
+    mutating func put(_ value: StateJSONValue) {
+        encoder.storeSingleValue(value)
+    }
+
+    mutating func encode(_ value: Int128) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt128) throws { put(StateJSONEncoder.integer(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         // The value is this encoder's own: encoded with it, as `JSONEncoder` does, so that a
@@ -169,6 +152,37 @@ struct StateJSONSingleValueContainer: SingleValueEncodingContainer {
             encoder.storeSingleValue(.object(StateJSONObject()))
         }
     }
+}
+
+/// What the unkeyed and the single value container share: each primitive becomes a
+/// ``StateJSONValue`` the same way and goes to ``put(_:)``; only where it goes differs (the
+/// next element of an array, or the encoder's one value).
+///
+/// The 128-bit integers stay in each container: the standard library's protocols have
+/// defaults of their own for them, and two defaults for one requirement are ambiguous.
+protocol StateJSONValueSink {
+    var encoder: StateJSONEncoder { get }
+    /// Where a number goes, for the path of its error (`nil`: the encoder's own value).
+    var numberKey: (any CodingKey)? { get }
+    mutating func put(_ value: StateJSONValue)
+}
+
+extension StateJSONValueSink {
+    mutating func encodeNil() throws { put(.null) }
+    mutating func encode(_ value: Bool) throws { put(.bool(value)) }
+    mutating func encode(_ value: String) throws { put(.string(value)) }
+    mutating func encode(_ value: Double) throws { put(try encoder.number(value, at: numberKey)) }
+    mutating func encode(_ value: Float) throws { put(try encoder.number(value, at: numberKey)) }
+    mutating func encode(_ value: Int) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int8) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int16) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int32) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: Int64) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt8) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt16) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt32) throws { put(StateJSONEncoder.integer(value)) }
+    mutating func encode(_ value: UInt64) throws { put(StateJSONEncoder.integer(value)) }
 }
 
 /// A key for a position in an array, or for `super`.

@@ -68,9 +68,7 @@ final class StateJSONEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// What the value at this path is when written: an encoder given nothing writes `{}`.
-    var valueOrEmptyObject: StateJSONValue {
-        value ?? .object(StateJSONObject())
-    }
+    var valueOrEmptyObject: StateJSONValue { slot.valueOrEmptyObject }
 
     /// A super encoder at `key`: what it is given fills `slot`, which its parent's tree holds.
     func superEncoder(at key: any CodingKey, filling slot: StateJSONSlot) -> StateJSONEncoder {

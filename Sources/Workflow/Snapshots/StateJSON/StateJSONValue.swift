@@ -31,7 +31,7 @@ enum StateJSONValue {
         case .string(let text): JSONText.writeString(text, to: &output)
         case .object(let object): object.write(to: &output)
         case .array(let array): array.write(to: &output)
-        case .slot(let slot): (slot.value ?? .object(StateJSONObject())).write(to: &output)
+        case .slot(let slot): slot.valueOrEmptyObject.write(to: &output)
         }
     }
 
@@ -59,6 +59,12 @@ enum StateJSONValue {
 final class StateJSONSlot {
     /// Skips the dynamic exclusivity checks for the reason ``StateJSONObject``'s fields do.
     @exclusivity(unchecked) var value: StateJSONValue?
+
+    /// What the value is when written: a slot given nothing writes `{}`, as `JSONEncoder`
+    /// writes a nested value that encoded nothing.
+    var valueOrEmptyObject: StateJSONValue {
+        value ?? .object(StateJSONObject())
+    }
 }
 
 /// A JSON object being built: its members in the order they were first written. Writing a
