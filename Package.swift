@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "WorkflowInspectorWeb", targets: ["WorkflowInspectorWeb"]),
         // The samples' terminal views, for the benchmarks' keystroke-to-bytes measurement.
         .library(name: "TerminalSampleViews", targets: ["TerminalSampleViews"]),
+        // The load tool's screens, for the benchmarks' click-to-patch measurement.
+        .library(name: "WebBenchScreens", targets: ["WebBenchScreens"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
         .executable(name: "workflow-demo", targets: ["TerminalDemo"]),
         .executable(name: "workflow-web", targets: ["WebDemo"]),
@@ -218,10 +220,14 @@ let package = Package(
             dependencies: ["WorkflowSamples", "WorkflowWebUI", "WorkflowUI"],
             path: "Samples/WebSampleViews"
         ),
+        // The screens `workflow-web --bench` serves to the load tool (a counter, a long list),
+        // apart so that the benchmarks time a click on the very same screens without sockets.
+        .target(name: "WebBenchScreens", dependencies: ["Workflow", "WorkflowUI", "WorkflowWebUI"], path: "Samples/WebBenchScreens"),
         .executableTarget(
             name: "WebDemo",
             dependencies: [
                 "Workflow", "WorkflowUI", "WorkflowWebUI", "WorkflowSamples", "WorkflowWebServer", "WebSampleViews", "WorkflowPlatform",
+                "WebBenchScreens",
                 // `--bench topic` runs a topic bus beside the server, in one service group.
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["WebServer"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["WebServer"])),

@@ -45,6 +45,10 @@ let package = Package(
                 .product(name: "WorkflowTerminalUI", package: "Workflow"),
                 // Scenario 9: the inspector off and attached.
                 .product(name: "WorkflowInspector", package: "Workflow"),
+                // Scenario 11: a click in a web session, on the load tool's screens.
+                .product(name: "WorkflowUI", package: "Workflow"),
+                .product(name: "WorkflowWebUI", package: "Workflow"),
+                .product(name: "WebBenchScreens", package: "Workflow"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -834,7 +834,7 @@ def diagnose(sessions, nodes):
         print(f"DIAGNOSIS: the nodes logged {afresh} times that a session restarts afresh because its workflow is not a "
               "SnapshottingWorkflow: a session restored on a node (after a kill) starts again at its first state while "
               "the page has forgotten the events the store took, so every kill loses counts. The counter "
-              "(Samples/WebDemo/CounterBench.swift) needs `extension CounterBenchWorkflow: SnapshottingWorkflow {}`; "
+              "(Samples/WebBenchScreens/CounterBench.swift) needs `extension CounterBenchWorkflow: SnapshottingWorkflow {}`; "
               "--app todo runs the same test on the gallery's to-do list, which is stored.")
     earlier = [s for s in sessions if any("earlier incarnation" in p for p in s.problems)]
     if earlier:

@@ -1,4 +1,5 @@
 #if WebServer
+import WebBenchScreens
 import Workflow
 import WorkflowUI
 import WorkflowWebUI

@@ -9,6 +9,7 @@
 // whose lines are a `WebStream` the server does not keep.
 #if WebServer
 import ArgumentParser
+import WebBenchScreens
 import Workflow
 import WebSampleViews
 import WorkflowSamples

@@ -1,5 +1,7 @@
 import BenchmarkWorkflows
+import WebBenchScreens
 import Workflow
+import WorkflowUI
 
 /// One scenario's work alone, repeated, for a profiler to count.
 enum ProfiledScenario: String, CaseIterable {
@@ -13,10 +15,12 @@ enum ProfiledScenario: String, CaseIterable {
     case oneCellFresh = "one-cell-fresh"
     case keystrokeList = "keystroke-list"
     case keystrokeItem = "keystroke-item"
+    case webCounter = "web-counter"
+    case webList = "web-list"
 
     /// Runs the scenario with `configuration` (every option off unless `--partial` is given;
-    /// `partial-leaf` always renders partially). The terminal scenarios repeat their operation
-    /// `operations` times, so that two runs with different counts give the cost of one.
+    /// `partial-leaf` always renders partially). The terminal and web scenarios repeat their
+    /// operation (a web scenario's is a click, with the runtime's default options) `operations` times, so that two runs with different counts give the cost of one.
     @MainActor
     func run(_ configuration: RuntimeConfiguration, operations: Int) {
         switch self {
@@ -37,7 +41,15 @@ enum ProfiledScenario: String, CaseIterable {
         case .oneCellFresh: repeatStep(.oneCellFresh, operations)
         case .keystrokeList: repeatStep(.keystrokeList, operations)
         case .keystrokeItem: repeatStep(.keystrokeItem, operations)
+        case .webCounter: click(CounterBenchWorkflow(), operations)
+        case .webList: click(ListBenchWorkflow(), operations)
         }
+    }
+
+    @MainActor
+    private func click<W: Workflow>(_ workflow: W, _ operations: Int) where W.Rendering: Screen {
+        let clicker = WebClicker(workflow)
+        for _ in 0..<operations { clicker.click() }
     }
 
     @MainActor

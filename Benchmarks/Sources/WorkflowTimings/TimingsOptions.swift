@@ -24,6 +24,9 @@ struct TimingsOptions: ParsableCommand {
     @Flag(help: "Times only a host's snapshot as bytes, what a session store saves after each action (scenario 10).")
     var snapshots = false
 
+    @Flag(help: "Times only a click in a web session, from its event's JSON to its patch's, without sockets (scenario 11).")
+    var web = false
+
     @Option(help: ArgumentHelp("Runs one scenario's work in a loop and nothing else, for callgrind.", valueName: "scenario"))
     var profile: ProfiledScenario?
 

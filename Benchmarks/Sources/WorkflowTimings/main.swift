@@ -23,6 +23,9 @@ import Darwin
 // scenarios of docs/terminal-ui.md. --inspector times only the Workflow Inspector's overhead
 // (scenario 9: off and attached, each against a host made without it). --snapshots times only
 // a host's snapshot as bytes (scenario 10: what a session store saves after each action).
+// --web times only a click in a web session without sockets (scenario 11: the load tool's
+// counter and list, from the event's JSON to the patch's); --profile web-counter and
+// --profile web-list click --operations times, for callgrind.
 //
 // --render-chain N renders, re-renders and stops a chain of N levels and exits 0, or crashes
 // when the stack runs out (--pool: on a pool thread; --all-off: without partial rendering);
@@ -157,34 +160,29 @@ if let depth = options.renderChainDepth {
     exit(0)
 }
 
+/// Prints `rows` as the report's table and exits: with status 1 when `--check` is given and a
+/// row misses its target.
+func printAndExit(_ rows: [Report.Row]) -> Never {
+    var report = Report()
+    for row in rows {
+        report.add(row)
+    }
+    print(report.markdown)
+    exit(report.failedTargets.isEmpty || !check ? 0 : 1)
+}
+
 if options.terminal {
-    var report = Report()
-    for (scenario, samples, limit) in terminalTimings(runs: quick ? 20 : 100) {
-        let target =
-            limit.isFinite ? Report.Target(value: samples.median.microseconds, limit: limit, label: "≤ \(fixed(limit, 0)) µs") : nil
-        report.add(.init(scenario: scenario, samples: samples, unit: "µs", ratio: nil, target: target))
-    }
-    print(report.markdown)
-    exit(report.failedTargets.isEmpty || !check ? 0 : 1)
+    printAndExit(
+        terminalTimings(runs: quick ? 20 : 100).map { scenario, samples, limit in
+            let target =
+                limit.isFinite ? Report.Target(value: samples.median.microseconds, limit: limit, label: "≤ \(fixed(limit, 0)) µs") : nil
+            return Report.Row(scenario: scenario, samples: samples, unit: "µs", ratio: nil, target: target)
+        })
 }
 
-if options.inspector {
-    var report = Report()
-    for row in inspectorOverhead(quick: quick) {
-        report.add(row)
-    }
-    print(report.markdown)
-    exit(report.failedTargets.isEmpty || !check ? 0 : 1)
-}
-
-if options.snapshots {
-    var report = Report()
-    for row in snapshotTimings(quick: quick) {
-        report.add(row)
-    }
-    print(report.markdown)
-    exit(0)
-}
+if options.inspector { printAndExit(inspectorOverhead(quick: quick)) }
+if options.web { printAndExit(webClickTimings(quick: quick)) }
+if options.snapshots { printAndExit(snapshotTimings(quick: quick)) }
 
 var report = Report()
 

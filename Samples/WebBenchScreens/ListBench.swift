@@ -1,7 +1,6 @@
-#if WebServer
-import Workflow
-import WorkflowUI
-import WorkflowWebUI
+public import Workflow
+public import WorkflowUI
+public import WorkflowWebUI
 
 /// The load tool's long list (`workflow-web --bench list`): 1,000 rows and a button that
 /// changes one of them per click (the next row each time), so that the patch shows what one
@@ -11,33 +10,42 @@ import WorkflowWebUI
 /// values: the server keeps the items and one id a row, and on a click compares each row's item
 /// with the one it showed and declares only the changed row again. `--bench list-screens` shows
 /// the same rows as `Equatable` child screens placed by key, which keeps a view per row.
-struct ListBenchWorkflow: Workflow {
-    static let rowCount = 1_000
+public struct ListBenchWorkflow: Workflow {
+    /// How many rows the list has.
+    public static let rowCount = 1_000
 
     /// How the rows are declared.
-    enum Layout {
+    public enum Layout: Sendable {
         /// With `rows(_:tag:row:)`.
         case rows
         /// As `Equatable` child screens placed by key.
         case screens
     }
 
-    var layout: Layout = .rows
+    /// How the rows are declared: compactly kept by default.
+    public var layout: Layout
 
-    struct State {
+    /// A list declared with `layout`.
+    public init(layout: Layout = .rows) {
+        self.layout = layout
+    }
+
+    /// The rows, and how many clicks there were: each click changes the next row in turn.
+    public struct State {
         var rows = (1...ListBenchWorkflow.rowCount).map { ListBenchRow(id: $0, changes: 0) }
         var clicks = 0
     }
 
-    func makeInitialState() -> State { State() }
+    public func makeInitialState() -> State { State() }
 
-    func render(state: State, context: RenderContext<ListBenchWorkflow>) -> ListBenchScreen {
+    public func render(state: State, context: RenderContext<ListBenchWorkflow>) -> ListBenchScreen {
         let sink = context.makeSink(of: ChangeRow.self)
         return ListBenchScreen(rows: state.rows, layout: layout) { sink.send(ChangeRow()) }
     }
 
-    struct ChangeRow: WorkflowAction {
-        func apply(toState state: inout State, context: ApplyContext<ListBenchWorkflow>) -> Never? {
+    /// Changes the next row: what each click sends.
+    public struct ChangeRow: WorkflowAction {
+        public func apply(toState state: inout State, context: ApplyContext<ListBenchWorkflow>) -> Never? {
             state.rows[state.clicks % ListBenchWorkflow.rowCount].changes += 1
             state.clicks += 1
             return nil
@@ -46,17 +54,23 @@ struct ListBenchWorkflow: Workflow {
 }
 
 /// One row's values: its number and how many times it was changed.
-struct ListBenchRow: Equatable, Identifiable {
-    var id: Int
-    var changes: Int
+public struct ListBenchRow: Equatable, Identifiable, Sendable {
+    /// The row's number, from 1.
+    public var id: Int
+    /// How many times a click changed it.
+    public var changes: Int
 }
 
-struct ListBenchScreen: WebScreen {
-    var rows: [ListBenchRow]
-    var layout: ListBenchWorkflow.Layout
-    var onChangeRow: () -> Void
+/// The list's page: the button marked for the load tool, then the rows as `layout` says.
+public struct ListBenchScreen: WebScreen {
+    /// The rows shown.
+    public var rows: [ListBenchRow]
+    /// How they are declared.
+    public var layout: ListBenchWorkflow.Layout
+    /// What the button does.
+    public var onChangeRow: () -> Void
 
-    func webContent(in environment: ViewEnvironment) -> WebElement {
+    public func webContent(in environment: ViewEnvironment) -> WebElement {
         div {
             button("Change a row", onClick: onChangeRow).attribute("data-load-target", "")
             switch layout {
@@ -77,12 +91,13 @@ struct ListBenchScreen: WebScreen {
 
 /// One row of the list as a screen: its values only, so Swift's synthesized `==` tells whether
 /// its view needs to change.
-struct ListBenchRowScreen: WebScreen, Equatable {
-    var number: Int
-    var changes: Int
+public struct ListBenchRowScreen: WebScreen, Equatable {
+    /// The row's number.
+    public var number: Int
+    /// How many times it was changed.
+    public var changes: Int
 
-    func webContent(in environment: ViewEnvironment) -> WebElement {
+    public func webContent(in environment: ViewEnvironment) -> WebElement {
         li { "Row \(number): changed \(changes) times" }
     }
 }
-#endif
