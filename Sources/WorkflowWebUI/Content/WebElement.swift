@@ -60,7 +60,10 @@ public struct WebElement {
             "attribute \"\(name)\" is reserved: data-wf… attributes belong to the web backend, and event handlers are set with onClick(_:), onInput(_:) and the like"
         )
         var copy = self
-        copy.attributes.removeAll { $0.name == lowered }
+        // Setting a new name is the usual case: no pass that copies the shared array to remove nothing.
+        if copy.attributes.contains(where: { $0.name == lowered }) {
+            copy.attributes.removeAll { $0.name == lowered }
+        }
         if let value { copy.attributes.append((lowered, value)) }
         return copy
     }

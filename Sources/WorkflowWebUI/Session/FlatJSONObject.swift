@@ -51,6 +51,9 @@ struct FlatJSONObject {
             skipWhitespace()
             try expect(UInt8(ascii: "{"), "a JSON object")
             var members: [(key: String, value: Value)] = []
+            // Room for an event's keys at once: grown from empty, the array was reallocated
+            // three times per message.
+            members.reserveCapacity(8)
             skipWhitespace()
             if peek() == UInt8(ascii: "}") {
                 index += 1
