@@ -25,7 +25,7 @@ import re
 import subprocess
 import sys
 
-MODULES = ("Workflow", "WorkflowTesting", "WorkflowSamples", "WorkflowLogging", "WorkflowTracing", "WorkflowUI", "WorkflowUITesting", "WorkflowTerminalUI", "TerminalSampleViews", "WorkflowFlows", "WorkflowFlowsTesting", "WorkflowWebUI", "WorkflowWebServer", "WebSampleViews", "CounterSample", "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4", "TodoTutorialWeb", "WebLoadCore", "WorkflowInspector", "WorkflowInspectorWeb")
+MODULES = ("Workflow", "WorkflowTesting", "WorkflowSamples", "WorkflowLogging", "WorkflowTracing", "WorkflowUI", "WorkflowUITesting", "WorkflowTerminalUI", "TerminalSampleViews", "WorkflowFlows", "WorkflowFlowsTesting", "WorkflowWebUI", "WorkflowWebServer", "WebSampleViews", "WebBenchScreens", "CounterSample", "TodoTutorial1", "TodoTutorial2", "TodoTutorial3", "TodoTutorial4", "TodoTutorialWeb", "WebLoadCore", "WorkflowInspector", "WorkflowInspectorWeb")
 
 # Whole comments that say nothing, compared without case and trailing punctuation.
 STOCK_FILLER = {

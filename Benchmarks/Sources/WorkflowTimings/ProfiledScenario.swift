@@ -19,8 +19,10 @@ enum ProfiledScenario: String, CaseIterable {
     case webList = "web-list"
 
     /// Runs the scenario with `configuration` (every option off unless `--partial` is given;
-    /// `partial-leaf` always renders partially). The terminal and web scenarios repeat their
-    /// operation (a web scenario's is a click, with the runtime's default options) `operations` times, so that two runs with different counts give the cost of one.
+    /// `partial-leaf` always renders partially, and the web scenarios run with the runtime's
+    /// default options, as the server's sessions do). The terminal and web scenarios repeat
+    /// their operation (a web scenario's is a click) `operations` times, so that two runs with
+    /// different counts give the cost of one.
     @MainActor
     func run(_ configuration: RuntimeConfiguration, operations: Int) {
         switch self {

@@ -30,7 +30,8 @@ import WorkflowWebUI
             bytesReceived += message.json.utf8.count
             messagesReceived += 1
         }
-        receive(#"{"type":"join","v":3,"token":"t","seq":\#(session.currentSequence),"epoch":"\#(session.epoch)"}"#)
+        let version = ClientMessage.protocolVersion
+        receive(#"{"type":"join","v":\#(version),"token":"t","seq":\#(session.currentSequence),"epoch":"\#(session.epoch)"}"#)
         bytesReceived = 0
         messagesReceived = 0
     }
@@ -49,14 +50,15 @@ import WorkflowWebUI
         }
     }
 
-    /// The id (`data-wf`) of the element marked `data-load-target` in `html`.
+    /// The id (`data-wf`) of the element marked `data-load-target` in `html`, found as the load
+    /// tool's `PageScan` finds it.
     private static func loadTarget(in html: String) -> Int? {
-        guard let mark = html.range(of: "data-load-target"),
+        guard let mark = html.range(of: " data-load-target"),
             let tagStart = html[..<mark.lowerBound].lastIndex(of: "<"),
             let tagEnd = html[mark.upperBound...].firstIndex(of: ">")
         else { return nil }
         let tag = html[tagStart..<tagEnd]
-        guard let id = tag.range(of: #"data-wf=""#) else { return nil }
+        guard let id = tag.range(of: #" data-wf=""#) else { return nil }
         return Int(tag[id.upperBound...].prefix { $0.isNumber })
     }
 }
