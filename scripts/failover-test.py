@@ -59,12 +59,15 @@ class Game:
         return self.b.js("document.querySelector('.board').innerText + ' / ' + document.querySelector('.status').textContent")
 
 
-def interrupted_game(browser, base, interrupt, shots, name):
+def interrupted_game(browser, base, interrupt, shots, name, stored):
     """Plays the game, calling `interrupt()` right after a click whose answer it does not wait
-    for (so the event may be unapplied, applied but unstored, or stored when the server dies)."""
+    for (so the event may be unapplied, applied but unstored, or stored when the server dies).
+    The first move is stored before that (`stored()` waits for it), so that the session is in
+    the store and the server that takes over restores it rather than starting it afresh."""
     game = Game(browser, base)
     game.open()
     game.move(0)
+    stored()
     game.move(1, wait=False)
     interrupt()
     browser.wait("!document.querySelector('.wf-status.wf-visible')", "the page to reconnect", timeout=40)
@@ -86,7 +89,7 @@ def restart(binary, browser, folder, shots):
         def kill_and_start_again():
             node.kill()
             node.start()
-        result = interrupted_game(browser, base, kill_and_start_again, shots, "restart-after-kill")
+        result = interrupted_game(browser, base, kill_and_start_again, shots, "restart-after-kill", node.wait_until_stored)
         expect(result == expected, f"after a restart the game ends as\n{result}\nnot as\n{expected}")
         todo_item_done_across_restart(browser, base, kill_and_start_again, shots)
         log = node.tail()
@@ -151,7 +154,10 @@ def failover(binary, browser, folder, shots, sig=signal.SIGKILL):
             # has the most recent page's, found as the node whose count went up.
             holder = max(holders, key=lambda node: node.live_sessions())
             killed.append((holder, holder.kill(sig)))
-        result = interrupted_game(browser, base, kill_the_sessions_node, shots, "failover-after-kill")
+        def everything_stored():
+            for node in nodes:
+                node.wait_until_stored()
+        result = interrupted_game(browser, base, kill_the_sessions_node, shots, "failover-after-kill", everything_stored)
         expect(result == expected, f"after failover the game ends as\n{result}\nnot as\n{expected}")
         stopped, status = killed[0]
         survivor = next(node for node in nodes if node is not stopped)

@@ -53,9 +53,17 @@ class Node:
         self.log.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S%z')} ==== {text}\n")
         self.log.flush()
 
-    def live_sessions(self):
+    def health(self):
         with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/health", timeout=2) as response:
-            return json.load(response)["sessions"]["live"]
+            return json.load(response)
+
+    def live_sessions(self):
+        return self.health()["sessions"]["live"]
+
+    def wait_until_stored(self):
+        """Polls /health until the node's store has nothing waiting: every session saved so far
+        is written (the writer gathers saves for 100 ms by default)."""
+        poll(lambda: self.health()["store"]["waiting"] == 0, 20, lambda: f"{self.name}'s store to write every session\n{self.tail()}")
 
     def tail(self, characters=1500):
         self.log.flush()

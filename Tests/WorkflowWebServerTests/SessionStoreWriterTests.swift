@@ -69,6 +69,32 @@ private struct GatedPause: Sendable {
         #expect(await store.batches == [["a", "b", "c"]])
     }
 
+    /// `/health`'s `store.waiting` counts a session from its save until it is written, and
+    /// comes back to zero after: it used to keep the last count made on a save, so a quiet
+    /// server reported sessions waiting that had long been written.
+    @Test func healthCountsASessionAsWaitingUntilItIsWritten() async throws {
+        let store = BatchRecordingStore()
+        let gate = GatedPause()
+        let writer = SessionStoreWriter(
+            store: store, logger: Logger(label: "test"), retryPause: .milliseconds(5),
+            writeInterval: .milliseconds(25), pause: gate.pause
+        )
+        let (stored, storedSink) = AsyncStream<String>.makeStream()
+        writer.save(session("a", event: 1)) { _ in storedSink.yield("a") }
+        writer.save(session("b", event: 1)) { _ in storedSink.yield("b") }
+        var began = gate.began.makeAsyncIterator()
+        _ = await began.next()
+        #expect(writer.health.waiting == 2)
+        gate.open()
+        var told = 0
+        for await _ in stored {
+            told += 1
+            if told == 2 { break }
+        }
+        #expect(writer.health.waiting == 0)
+        #expect(writer.health.written == 2)
+    }
+
     @Test func withoutAnIntervalTheWriterDoesNotPause() async throws {
         let store = BatchRecordingStore()
         let gate = GatedPause()

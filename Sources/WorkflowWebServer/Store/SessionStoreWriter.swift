@@ -22,11 +22,18 @@ final class SessionStoreWriter: Sendable {
 
     private struct Queue {
         var waiting: [String: Waiting] = [:]
+        /// Sessions in the batch being written: still waiting, for `/health`, until it is.
+        var inFlight = 0
         var isWriting = false
         var idle: [CheckedContinuation<Void, Never>] = []
         var health = SessionStoreHealth()
 
         var isEmpty: Bool { waiting.isEmpty }
+
+        /// Counts what is queued and what is being written as waiting.
+        mutating func countWaiting() {
+            health.waiting = waiting.count + inFlight
+        }
     }
 
     let store: any WebSessionStore
@@ -100,7 +107,7 @@ final class SessionStoreWriter: Sendable {
     private func startIfIdle(_ change: (inout Queue) -> Void) {
         let start = queue.withLock { queue in
             change(&queue)
-            queue.health.waiting = queue.waiting.count
+            queue.countWaiting()
             guard !queue.isWriting else { return false }
             queue.isWriting = true
             return true
@@ -126,6 +133,7 @@ final class SessionStoreWriter: Sendable {
                 // nothing, the table grew again through every power of two each batch), unless
                 // this one was a burst whose room would stay unused.
                 defer { queue.waiting.removeAll(keepingCapacity: queue.waiting.count <= 4096) }
+                queue.inFlight = queue.waiting.count
                 return queue.waiting
             }
             guard let batch = next else { return }
@@ -133,7 +141,11 @@ final class SessionStoreWriter: Sendable {
                 try await store.save(batch.values.map(\.session))
                 let now = ContinuousClock.now
                 let lag = batch.values.map { now - $0.firstQueued }.max() ?? .zero
-                queue.withLock { $0.health.recordSuccess(lag: lag, written: batch.count) }
+                queue.withLock { queue in
+                    queue.health.recordSuccess(lag: lag, written: batch.count)
+                    queue.inFlight = 0
+                    queue.countWaiting()
+                }
                 if failures > 0 { logger.notice("the session store works again after \(failures) failed attempts") }
                 failures = 0
                 for entry in batch.values { entry.onStored(entry.session.lastAppliedEvent) }
@@ -145,7 +157,8 @@ final class SessionStoreWriter: Sendable {
                     for (id, entry) in batch where queue.waiting[id] == nil {
                         queue.waiting[id] = entry
                     }
-                    queue.health.waiting = queue.waiting.count
+                    queue.inFlight = 0
+                    queue.countWaiting()
                     queue.health.recordFailure(String(describing: error))
                 }
                 // A pause, not a busy retry: the store is down, and the sessions go on meanwhile.
