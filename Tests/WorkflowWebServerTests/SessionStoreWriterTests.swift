@@ -42,13 +42,19 @@ private struct GatedPause: Sendable {
         StoredWebSession(id: id, snapshot: [UInt8(event)], lastAppliedEvent: event)
     }
 
-    @Test func savesMadeDuringTheWriteIntervalAreWrittenTogetherAndEachSessionIsTold() async throws {
+    /// A writer to a recording store that gathers saves for 25 ms, its pause held by a gate.
+    private func gatedWriter() -> (BatchRecordingStore, GatedPause, SessionStoreWriter) {
         let store = BatchRecordingStore()
         let gate = GatedPause()
         let writer = SessionStoreWriter(
             store: store, logger: Logger(label: "test"), retryPause: .milliseconds(5),
             writeInterval: .milliseconds(25), pause: gate.pause
         )
+        return (store, gate, writer)
+    }
+
+    @Test func savesMadeDuringTheWriteIntervalAreWrittenTogetherAndEachSessionIsTold() async throws {
+        let (store, gate, writer) = gatedWriter()
         let (stored, storedSink) = AsyncStream<String>.makeStream()
         writer.save(session("a", event: 1)) { _ in storedSink.yield("a") }
         var began = gate.began.makeAsyncIterator()
@@ -73,12 +79,7 @@ private struct GatedPause: Sendable {
     /// comes back to zero after: it used to keep the last count made on a save, so a quiet
     /// server reported sessions waiting that had long been written.
     @Test func healthCountsASessionAsWaitingUntilItIsWritten() async throws {
-        let store = BatchRecordingStore()
-        let gate = GatedPause()
-        let writer = SessionStoreWriter(
-            store: store, logger: Logger(label: "test"), retryPause: .milliseconds(5),
-            writeInterval: .milliseconds(25), pause: gate.pause
-        )
+        let (store, gate, writer) = gatedWriter()
         let (stored, storedSink) = AsyncStream<String>.makeStream()
         writer.save(session("a", event: 1)) { _ in storedSink.yield("a") }
         writer.save(session("b", event: 1)) { _ in storedSink.yield("b") }
@@ -93,6 +94,7 @@ private struct GatedPause: Sendable {
         }
         #expect(writer.health.waiting == 0)
         #expect(writer.health.written == 2)
+        #expect(await store.batches == [["a", "b"]])
     }
 
     @Test func withoutAnIntervalTheWriterDoesNotPause() async throws {
