@@ -1,7 +1,8 @@
 #if WebServer
 /// How the session store is doing, for `/health` and the metrics.
 struct SessionStoreHealth: Sendable {
-    /// Sessions waiting to be written.
+    /// Sessions waiting to be written, queued or in the batch being written (the writer works it
+    /// out each time its health is read).
     var waiting = 0
     /// The latest failure, while the store is failing.
     var failure: String?

@@ -29,11 +29,6 @@ final class SessionStoreWriter: Sendable {
         var health = SessionStoreHealth()
 
         var isEmpty: Bool { waiting.isEmpty }
-
-        /// Counts what is queued and what is being written as waiting.
-        mutating func countWaiting() {
-            health.waiting = waiting.count + inFlight
-        }
     }
 
     let store: any WebSessionStore
@@ -66,7 +61,13 @@ final class SessionStoreWriter: Sendable {
 
     /// How the store is doing.
     var health: SessionStoreHealth {
-        queue.withLock { $0.health }
+        queue.withLock { queue in
+            var health = queue.health
+            // Worked out when read rather than kept in step with every change to the queue: the
+            // sessions queued and those of the batch being written.
+            health.waiting = queue.waiting.count + queue.inFlight
+            return health
+        }
     }
 
     /// Queues `session` to be written; `onStored` gets the event number it includes once it is
@@ -107,7 +108,6 @@ final class SessionStoreWriter: Sendable {
     private func startIfIdle(_ change: (inout Queue) -> Void) {
         let start = queue.withLock { queue in
             change(&queue)
-            queue.countWaiting()
             guard !queue.isWriting else { return false }
             queue.isWriting = true
             return true
@@ -144,7 +144,6 @@ final class SessionStoreWriter: Sendable {
                 queue.withLock { queue in
                     queue.health.recordSuccess(lag: lag, written: batch.count)
                     queue.inFlight = 0
-                    queue.countWaiting()
                 }
                 if failures > 0 { logger.notice("the session store works again after \(failures) failed attempts") }
                 failures = 0
@@ -158,7 +157,6 @@ final class SessionStoreWriter: Sendable {
                         queue.waiting[id] = entry
                     }
                     queue.inFlight = 0
-                    queue.countWaiting()
                     queue.health.recordFailure(String(describing: error))
                 }
                 // A pause, not a busy retry: the store is down, and the sessions go on meanwhile.
