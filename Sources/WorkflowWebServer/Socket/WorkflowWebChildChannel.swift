@@ -39,6 +39,14 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
     let http1: HTTP1Channel.Configuration
     let maximumFrameBytes: Int
 
+    /// How a connection's reads are sized until it is a page's socket. A socket keeps its first
+    /// read buffer for life (NIO pools it and only ever grows it), so NIO's default first size,
+    /// 2 KiB, stayed with every idle page; 1 KiB holds a browser's usual request head, and a
+    /// larger one doubles the buffer from there.
+    static var requestReads: AdaptiveRecvByteBufferAllocator {
+        AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 1024, maximum: 65_536)
+    }
+
     init(
         responder: @escaping HTTPChannelHandler.Responder, webSocketResponder: WebSocketResponder, http1: HTTP1Channel.Configuration,
         maximumFrameBytes: Int
@@ -61,6 +69,7 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
+            try channel.syncOptions?.setOption(ChannelOptions.recvAllocator, value: Self.requestReads)
             let upgradeAttempted = NIOLoopBoundBox(false, eventLoop: channel.eventLoop)
             let endpoint = HandedOverEndpoint()
             let maximumFrameBytes = maximumFrameBytes
