@@ -9,10 +9,21 @@ final class RetainedElement {
     var handlers: WebHandlers
     let key: String?
     var children: [RetainedChild]
+    /// A stream or kept rows, which few elements contain: boxed apart so that every other
+    /// element is 32 bytes smaller (a page keeps one object per element it shows).
+    private var containedContent: ContainedContent?
+
     /// For a stream's container, the stream: its items are sent, never kept here.
-    var streamContent: WebStreamContent?
+    var streamContent: WebStreamContent? {
+        get { containedContent?.stream }
+        set { containedContent(changingTo: newValue)?.stream = newValue }
+    }
+
     /// For a rows container, its rows: kept as items, never as elements (`children` is empty).
-    var rows: (any RetainedRows)?
+    var rows: (any RetainedRows)? {
+        get { containedContent?.rows }
+        set { containedContent(changingTo: newValue)?.rows = newValue }
+    }
 
     init(id: Int, declared: WebElement) {
         self.id = id
@@ -22,6 +33,12 @@ final class RetainedElement {
         self.key = declared.key
         self.children = []
         self.streamContent = declared.streamContent
+    }
+
+    /// The box to change for a new `value`: made when a value is put in, not for clearing.
+    private func containedContent<Value>(changingTo value: Value?) -> ContainedContent? {
+        if containedContent == nil, value != nil { containedContent = ContainedContent() }
+        return containedContent
     }
 
     /// The handlers of the element with `id` in this subtree, descending into child screens
@@ -43,6 +60,13 @@ final class RetainedElement {
         }
         return nil
     }
+}
+
+/// What a stream's or a rows container holds besides its element (see
+/// ``RetainedElement/streamContent`` and ``RetainedElement/rows``).
+private final class ContainedContent {
+    var stream: WebStreamContent?
+    var rows: (any RetainedRows)?
 }
 
 /// Text between elements.
