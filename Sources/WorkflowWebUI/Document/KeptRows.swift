@@ -4,13 +4,14 @@
 final class KeptRows<Item: Equatable, Key: Hashable>: RetainedRows {
     private var declaration: RowsDeclaration<Item, Key>
     /// The id of each row's top element; the row's other elements have the ids after it.
-    private var firstIDs: [Int]
+    private var firstIDs: RowFirstIDs
 
     init(_ declaration: RowsDeclaration<Item, Key>, document: WebDocument) {
         self.declaration = declaration
-        firstIDs = declaration.items.map { item in
-            document.makeIDs(count: DeclaredRow.elementCount(declaration.row(item)))
-        }
+        firstIDs = RowFirstIDs(
+            declaration.items.map { item in
+                document.makeIDs(count: DeclaredRow.elementCount(declaration.row(item)))
+            })
     }
 
     func update(to declared: any DeclaredRows, container: Int, document: WebDocument, isOnPage: Bool) -> Bool {
@@ -19,7 +20,7 @@ final class KeptRows<Item: Equatable, Key: Hashable>: RetainedRows {
         declaration = new
         let scan = new.scan(old.items, new.items)
         for index in scan.changed {
-            firstIDs[index] = change(row: index, from: old, to: new.items[index], document: document, isOnPage: isOnPage)
+            firstIDs.set(change(row: index, from: old, to: new.items[index], document: document, isOnPage: isOnPage), at: index)
         }
         if scan.agreeingKeys < old.items.count || scan.agreeingKeys < new.items.count {
             rearrange(from: scan.agreeingKeys, old: old, container: container, document: document, isOnPage: isOnPage)
@@ -100,7 +101,7 @@ final class KeptRows<Item: Equatable, Key: Hashable>: RetainedRows {
                     : change(row: oldIndex, from: old, to: item, document: document, isOnPage: isOnPage)
             )
         }
-        firstIDs = newFirstIDs
+        firstIDs = RowFirstIDs(newFirstIDs)
     }
 
     func writeHTML(to output: inout String) {
@@ -110,14 +111,9 @@ final class KeptRows<Item: Equatable, Key: Hashable>: RetainedRows {
     }
 
     func handlers(ofElement id: Int) -> WebHandlers? {
-        // The row whose ids start nearest below `id`: ids are handed out in blocks, so `id` is
-        // this row's if it is anyone's here.
-        var best: (index: Int, firstID: Int)?
-        for (index, firstID) in firstIDs.enumerated() where firstID <= id && firstID > (best?.firstID ?? Int.min) {
-            best = (index, firstID)
-        }
-        guard let best else { return nil }
-        return DeclaredRow.handlers(of: declaration.row(declaration.items[best.index]), atOffset: id - best.firstID)
+        // Ids are handed out in blocks, so `id` is this row's if it is anyone's here.
+        guard let index = firstIDs.row(holding: id) else { return nil }
+        return DeclaredRow.handlers(of: declaration.row(declaration.items[index]), atOffset: id - firstIDs[index])
     }
 }
 
