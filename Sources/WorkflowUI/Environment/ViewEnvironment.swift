@@ -15,7 +15,7 @@ public struct ViewEnvironment {
     private let storage: ViewEnvironmentStorage
 
     /// An environment in which every key has its default value.
-    public static var empty: ViewEnvironment { ViewEnvironment(storage: ViewEnvironmentStorage(values: [:])) }
+    public static var empty: ViewEnvironment { ViewEnvironment(storage: ViewEnvironmentStorage()) }
 
     private init(storage: ViewEnvironmentStorage) {
         self.storage = storage
@@ -23,7 +23,7 @@ public struct ViewEnvironment {
 
     /// The value for `key`, or its default.
     public subscript<Key: ViewEnvironmentKey>(key: Key.Type) -> Key.Value {
-        guard let value = storage.values[ObjectIdentifier(key)] else { return Key.defaultValue }
+        guard let value = storage.value(for: ObjectIdentifier(key)) else { return Key.defaultValue }
         // Only setting(_:to:) stores values, always as Key.Value under Key's identifier.
         guard let typed = value as? Key.Value else {
             fatalError("internal: ViewEnvironment holds a \(type(of: value)) for \(Key.self)")
