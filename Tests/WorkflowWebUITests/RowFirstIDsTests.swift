@@ -6,13 +6,28 @@ import Testing
 @Suite struct RowFirstIDsTests {
     @Test func evenlySpacedIDsReadBackAsGiven() {
         let ids = RowFirstIDs([10, 13, 16, 19])
+        #expect(ids.isEvenlySpaced)
         #expect(Array(ids) == [10, 13, 16, 19])
         #expect(ids.count == 4)
     }
 
     @Test func unevenIDsReadBackAsGiven() {
         let ids = RowFirstIDs([10, 11, 15, 12])
+        #expect(!ids.isEvenlySpaced)
         #expect(Array(ids) == [10, 11, 15, 12])
+    }
+
+    /// A step of zero or downwards cannot come from blocks of ids; such ids are listed, and the
+    /// row holding an id is searched for as the old list did.
+    @Test func repeatedAndFallingIDsAreListed() {
+        let repeated = RowFirstIDs([5, 5, 5])
+        let falling = RowFirstIDs([9, 6, 3])
+        #expect(!repeated.isEvenlySpaced)
+        #expect(!falling.isEvenlySpaced)
+        #expect(Array(repeated) == [5, 5, 5])
+        #expect(Array(falling) == [9, 6, 3])
+        #expect(repeated.row(holding: 7) == 0)
+        #expect(falling.row(holding: 7) == 1)
     }
 
     @Test func emptyAndSingleListsReadBack() {
@@ -26,8 +41,10 @@ import Testing
     @Test func settingAnIDChangesThatRowOnly() {
         var ids = RowFirstIDs([1, 2, 3, 4])
         ids.set(3, at: 2)
+        #expect(ids.isEvenlySpaced)
         #expect(Array(ids) == [1, 2, 3, 4])
         ids.set(40, at: 1)
+        #expect(!ids.isEvenlySpaced)
         #expect(Array(ids) == [1, 40, 3, 4])
         ids.set(50, at: 3)
         #expect(Array(ids) == [1, 40, 3, 50])

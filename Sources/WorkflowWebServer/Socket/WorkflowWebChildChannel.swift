@@ -39,12 +39,24 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
     let http1: HTTP1Channel.Configuration
     let maximumFrameBytes: Int
 
-    /// How a connection's reads are sized until it is a page's socket. A socket keeps its first
-    /// read buffer for life (NIO pools it and only ever grows it), so NIO's default first size,
-    /// 2 KiB, stayed with every idle page; 1 KiB holds a browser's usual request head, and a
-    /// larger one doubles the buffer from there.
+    /// How a connection's reads are sized until it is a page's socket. NIO pools a
+    /// connection's read buffers for its life and only ever grows them, so NIO's default first
+    /// size, 2 KiB, stayed with every idle page; 1 KiB holds a browser's usual request head. A
+    /// longer head is read into a second, larger buffer while the first is still held by the
+    /// HTTP decoder; ``keepOneReadBuffer(_:)`` lets the pool drop it at the upgrade.
     static var requestReads: AdaptiveRecvByteBufferAllocator {
         AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 1024, maximum: 65_536)
+    }
+
+    /// Leaves `channel`'s pool of read buffers with its first buffer only. A request head longer
+    /// than the first buffer made the pool take a second one (NIO keeps up to
+    /// `maxMessagesPerRead`), which a page's socket, reading small messages, never needs; NIO
+    /// drops the buffers beyond the pool's capacity when that option changes.
+    private static func keepOneReadBuffer(_ channel: any Channel) throws {
+        guard let options = channel.syncOptions else { return }
+        let reads = try options.getOption(ChannelOptions.maxMessagesPerRead)
+        try options.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
+        try options.setOption(ChannelOptions.maxMessagesPerRead, value: reads)
     }
 
     init(
@@ -85,11 +97,12 @@ where WebSocketResponder.Context: InitializableFromSource<ApplicationRequestCont
                 },
                 upgradePipelineHandler: { channel, _ in
                     channel.eventLoop.makeCompletedFuture {
-                        // A page's messages are small: reads start from small buffers (the
-                        // default starts at 2 KiB, and a socket keeps one).
+                        // A page's messages are small: its reads ask for small buffers, so the
+                        // pool's first buffer does not grow.
                         try channel.syncOptions?.setOption(
                             ChannelOptions.recvAllocator, value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 256, maximum: 65_536)
                         )
+                        try Self.keepOneReadBuffer(channel)
                         guard let taken = endpoint.value else {
                             // NIO calls this only after shouldUpgrade agreed, which set it.
                             throw ChannelError.inappropriateOperationForState

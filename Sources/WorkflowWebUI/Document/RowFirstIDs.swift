@@ -1,9 +1,10 @@
 /// The first element id of each row of a compactly kept list (``KeptRows``), in row order.
 ///
-/// A list's rows are given their ids in blocks as it is built, so while no row has been
-/// inserted, moved or rebuilt the ids step evenly, and three numbers say them all: a list of
-/// 1,000 rows keeps 24 bytes instead of 8,000 a session. The first change that breaks the
-/// step writes the ids out one by one; a rearrangement that restores it makes them compact again.
+/// A list's rows are given their ids in blocks as it is built, so when every row has the same
+/// number of elements (the usual list), and while no row has been inserted, moved or rebuilt,
+/// the ids step evenly and three numbers say them all: a list of 1,000 rows keeps 24 bytes
+/// instead of 8,000 a session. Rows of differing sizes, or the first change that breaks the
+/// step, write the ids out one by one; a rearrangement that restores it makes them compact again.
 struct RowFirstIDs: RandomAccessCollection {
     private enum Storage {
         /// `count` ids from `first`, each `step` after the one before; `step` is positive.
@@ -18,8 +19,15 @@ struct RowFirstIDs: RandomAccessCollection {
         storage = Self.evenSpacing(of: ids) ?? .listed(ids)
     }
 
+    /// Whether the ids are kept as a progression (for tests: either form reads the same).
+    var isEvenlySpaced: Bool {
+        if case .evenlySpaced = storage { true } else { false }
+    }
+
+    /// The first row's index: rows are numbered from 0, as in the list's items.
     var startIndex: Int { 0 }
 
+    /// The number of rows.
     var endIndex: Int {
         switch storage {
         case .evenlySpaced(_, _, let count): count
@@ -27,6 +35,7 @@ struct RowFirstIDs: RandomAccessCollection {
         }
     }
 
+    /// The first id of the row at `index`.
     subscript(index: Int) -> Int {
         switch storage {
         case .evenlySpaced(let first, let step, let count):
@@ -68,6 +77,8 @@ struct RowFirstIDs: RandomAccessCollection {
         }
     }
 
+    /// `ids` as a progression, or `nil` when they do not step evenly upwards (a step of zero or
+    /// less never happens between blocks of ids, and would break ``row(holding:)``).
     private static func evenSpacing(of ids: [Int]) -> Storage? {
         guard let first = ids.first else { return .evenlySpaced(first: 0, step: 1, count: 0) }
         guard ids.count > 1 else { return .evenlySpaced(first: first, step: 1, count: 1) }
