@@ -9,11 +9,12 @@ let package = Package(
     products: [
         .executable(name: "workflow-timings", targets: ["WorkflowTimings"]),
         .executable(name: "web-floor", targets: ["WebFloor"]),
+        .executable(name: "socket-floor", targets: ["SocketFloor"]),
     ],
     dependencies: [
         .package(name: "Workflow", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-        // workflow-timings' command line.
+        // workflow-timings' and socket-floor's command lines.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // web-floor's sockets, HTTP and WebSocket: SwiftNIO alone.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -34,6 +35,8 @@ let package = Package(
                 .product(name: "TerminalSampleViews", package: "Workflow"),
             ]
         ),
+        // Linux's epoll header, for socket-floor.
+        .target(name: "CEpoll"),
         // Reads the C library's count of live heap bytes, for the bytes each idle node keeps.
         .target(name: "CHeapUsage"),
         // The plain release-mode runner: timings without the allocation interposer, ratios and targets.
@@ -87,6 +90,18 @@ let package = Package(
                 .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             path: "WebFloor"
+        ),
+        // The floor under web-floor: an epoll echo server and a client that sends each connection
+        // one message a second, so the kernel's part of an event is measured apart from NIO's.
+        .executableTarget(
+            name: "SocketFloor",
+            dependencies: [
+                "CEpoll",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            path: "SocketFloor"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,2 @@
+// Nothing to compile: the target exists for its header, include/CEpoll.h.
+#include "CEpoll.h"
