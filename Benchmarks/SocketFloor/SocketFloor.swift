@@ -19,7 +19,9 @@ struct SocketFloor: ParsableCommand {
     )
 
     struct Serve: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Answer every read with 44 bytes, from plain epoll loops or NIO event loops.")
+        static let configuration = CommandConfiguration(
+            abstract: "Answer every read with 44 bytes, from plain epoll loops or NIO event loops."
+        )
 
         @Option(help: "The loopback port to listen on.")
         var port: UInt16 = 18400
