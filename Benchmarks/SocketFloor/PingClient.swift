@@ -83,7 +83,7 @@ struct PingClient {
                 let fd = events[index].data.fd
                 let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
                 if count < 0 && (errno == EAGAIN || errno == EINTR) { continue }
-                guard count > 0 else { throw SocketError("the server closed a connection") }
+                guard count > 0 else { throw count == 0 ? SocketError(saying: "the server closed a connection") : SocketError("read") }
                 guard owed[Int(fd)] > 0 else { continue }  // bytes nobody asked for: not an answer
                 owed[Int(fd)] -= count
                 if owed[Int(fd)] <= 0 {
@@ -95,24 +95,6 @@ struct PingClient {
         }
         result.serverCPUSeconds = try ProcessCPU.seconds(of: serverPID) - cpuBefore
         return result
-    }
-}
-
-/// A process's CPU time (user and system, all its threads) from `/proc/PID/stat`.
-enum ProcessCPU {
-    static func seconds(of pid: Int32) throws(SocketError) -> Double {
-        guard let file = fopen("/proc/\(pid)/stat", "r") else { throw SocketError("/proc/\(pid)/stat") }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 4096)
-        guard fgets(&line, Int32(line.count), file) != nil else { throw SocketError("reading /proc/\(pid)/stat") }
-        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
-        guard let close = text.lastIndex(of: ")") else { throw SocketError("parsing /proc/\(pid)/stat") }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else {
-            throw SocketError("parsing /proc/\(pid)/stat")
-        }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }
 #endif

@@ -2,12 +2,19 @@
 import CEpoll
 import Glibc
 
-/// A failed system call, with what was being done and `errno`'s text.
+/// A failed system call, with what was being done and `errno`'s text, or another failure of a
+/// connection.
 struct SocketError: Error, CustomStringConvertible {
     var description: String
 
+    /// `what` failed, for the reason `errno` gives.
     init(_ what: String) {
         description = "\(what): \(String(cString: strerror(errno)))"
+    }
+
+    /// A failure that `errno` does not describe.
+    init(saying description: String) {
+        self.description = description
     }
 }
 
