@@ -78,7 +78,7 @@ struct EchoServer {
             let fd = accept(listener, nil, nil)
             guard fd >= 0 else {
                 if errno == EAGAIN || errno == EWOULDBLOCK || errno == ECONNABORTED { return }
-                throw SocketError("accept4")
+                throw SocketError("accept")
             }
             try Sockets.prepare(fd)
             try Sockets.watch(fd, on: poll)

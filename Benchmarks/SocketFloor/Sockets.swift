@@ -49,7 +49,7 @@ enum Sockets {
         return fd
     }
 
-    /// A connection to 127.0.0.1:`port`, made blocking and then switched to non-blocking.
+    /// A connection to 127.0.0.1:`port`, connected while blocking, then made non-blocking.
     static func connect(port: UInt16) throws(SocketError) -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw SocketError("socket") }
