@@ -19,11 +19,37 @@ import websocket
 OBSERVER = """
 (() => {
   const Native = window.WebSocket;
-  const seen = window.__wfSocket = { sent: 0, ack: 0 };
+  // trace: the page's last messages and clicks, printed when a wait times out.
+  const seen = window.__wfSocket = { sent: 0, ack: 0, trace: [] };
+  const note = (text) => {
+    seen.trace.push(Math.round(performance.now()) + " ms " + text);
+    if (seen.trace.length > 40) seen.trace.shift();
+  };
+  document.addEventListener("click", (event) => {
+    const target = event.target.closest ? event.target.closest("[data-wf]") : null;
+    note("click on " + (target ? target.tagName + " data-wf=" + target.dataset.wf + " " + JSON.stringify(target.textContent.slice(0, 30)) : String(event.target)));
+  }, true);
+  // While window.__wfHold is true (see Browser.hold_messages), what the server sends waits
+  // in seen.held, to reach the page's handler at a moment the test chooses.
+  seen.held = [];
+  seen.release = () => {
+    window.__wfHold = false;
+    for (const deliver of seen.held.splice(0)) deliver();
+  };
   window.WebSocket = class extends Native {
+    set onmessage(handler) {
+      super.onmessage = (event) => {
+        if (window.__wfHold === true) seen.held.push(() => handler.call(this, event));
+        else handler.call(this, event);
+      };
+    }
     constructor(...args) {
       super(...args);
+      note("socket " + args[0]);
+      this.addEventListener("open", () => note("open"));
+      this.addEventListener("close", (event) => note("closed " + event.code + " " + event.reason));
       this.addEventListener("message", (event) => {
+        note("<- " + event.data.slice(0, 160));
         const message = JSON.parse(event.data);
         // After the page's own handler has applied the message. A patch carries its
         // acknowledgement as "a", every other message as "ack".
@@ -32,6 +58,7 @@ OBSERVER = """
       });
     }
     send(data) {
+      note("-> " + data.slice(0, 160));
       const message = JSON.parse(data);
       if (message.type === "event") seen.sent = message.n;
       return super.send(data);
@@ -117,9 +144,19 @@ class Browser:
         except Exception as error:   # the page itself may be what broke
             return f"<could not read the page: {error}>"
 
+    def socket_trace(self):
+        """The status line the page shows, if any, and its socket's last messages and the
+        clicks it saw (the observer's trace): what a timed-out wait prints after the page."""
+        try:
+            status = self.js("(document.querySelector('.wf-status.wf-visible') || {}).textContent || ''")
+            trace = self.js("window.__wfSocket ? window.__wfSocket.trace.join('\\n') : ''")
+        except Exception as error:
+            return f"<could not read the page's trace: {error}>"
+        return (f"status: {status}\n" if status else "") + f"the page's socket and clicks:\n{trace}"
+
     def wait(self, expression, what, timeout=WAIT):
         return poll(lambda: self.js(expression), timeout,
-                    lambda: f"{what}; the page showed:\n---\n{self.page_text()}\n---")
+                    lambda: f"{what}; the page showed:\n---\n{self.page_text()}\n---\n{self.socket_trace()}\n---")
 
     def navigate(self, url):
         self.call("Page.navigate", url=url)
@@ -165,6 +202,17 @@ class Browser:
         while pending and time.monotonic() < deadline:
             pending.discard(json.loads(self.ws.recv()).get("id"))
         expect(not pending, f"Chromium did not confirm {len(pending)} keystrokes")
+
+    def hold_messages(self):
+        """From the next page on, what the server sends the page waits until
+        `release_messages()`: a test can then place a message between two inputs."""
+        self.call("Page.addScriptToEvaluateOnNewDocument", source="window.__wfHold = true;")
+
+    def held_messages(self):
+        return self.js("window.__wfSocket.held.length")
+
+    def release_messages(self):
+        self.js("window.__wfSocket.release()")
 
     def settle(self):
         """Waits until the server has acknowledged every event the page sent."""

@@ -14,6 +14,10 @@ failover: PostgreSQL (its own cluster in a temporary folder, on a loopback port)
           PostgreSQL, and the game ends as an uninterrupted game ends.
 drain:    as failover, but the node is stopped with SIGTERM: it tells the page to go, writes
           every session, and exits 0.
+first-join-elsewhere:
+          nginx sends the page's requests to one node and its WebSocket to the other, which
+          answers the join with a reset; a click in progress as the reset lands, and one made
+          before it, both count.
 
 Everything listens on 127.0.0.1 only and is stopped at the end whatever happened. Needs
 chromium, nginx and PostgreSQL 15 (Debian's packages) and websocket-client (pip). The last line
@@ -174,13 +178,60 @@ def failover(binary, browser, folder, shots, sig=signal.SIGKILL):
         postgres.stop()
 
 
+def first_join_elsewhere(binary, browser, folder, shots):
+    """A page served by one node whose WebSocket reaches the other, as behind a balancer that is
+    not sticky, or sticky by a cookie the page's first request did not have yet. The second node
+    runs the session as a new incarnation (restored from PostgreSQL, or afresh if the first node
+    has not written it yet), so the page's join is answered with a `reset`. The test holds that
+    reset back, then lets it in:
+    - while the mouse button is down on "Tic-tac-toe": the click still counts (a reset that
+      replaced the page's elements took the button away between press and release, and the
+      browser then clicks nothing; this once failed CI's failover scenario);
+    - after a whole click: the page replays it to the new incarnation."""
+    postgres = Postgres(os.path.join(folder, "postgres"))
+    nodes, nginx = [], None
+    try:
+        nodes = [Node(binary, free_port(), postgres.url, folder, f"node-{index}") for index in (1, 2)]
+        for node in nodes:
+            node.start()
+        nginx = Nginx(folder, [nodes[1].port], socket_port=nodes[0].port)
+        base = f"http://127.0.0.1:{nginx.port}/"
+        poll(lambda: urllib.request.urlopen(base + "health", timeout=2).status == 200, 20, lambda: "nginx")
+        browser.hold_messages()
+        for case in ("button-down", "click-before"):
+            browser.navigate(base)
+            browser.wait("window.__wfSocket.held.length > 0", "the node's answer to the page's join")
+            first = browser.js("window.__wfSocket.trace.find(line => line.includes(' <- ')) || ''")
+            expect('"type":"reset"' in first, f"the page's join was answered with {first!r}, not a reset")
+            if case == "button-down":
+                x, y = browser.centre("button", "Tic-tac-toe")
+                browser.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
+                browser.call("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1)
+                browser.release_messages()
+                browser.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", clickCount=1)
+            else:
+                browser.click("button", "Tic-tac-toe")
+                browser.release_messages()
+            browser.wait("document.querySelectorAll('.board button').length === 9", f"the game ({case})")
+            browser.screenshot(os.path.join(shots, f"first-join-elsewhere-{case}.png"))
+        log = nodes[0].tail()
+        expect("started afresh" in log or "restored session" in log,
+               f"the socket's node did not take the sessions over:\n{log}")
+    finally:
+        if nginx:
+            nginx.stop()
+        for node in nodes:
+            node.stop()
+        postgres.stop()
+
+
 def drain(binary, browser, folder, shots):
     """As failover, but the node is stopped with SIGTERM: it closes the page's connection
     ("going away"), writes every session and exits cleanly."""
     failover(binary, browser, folder, shots, sig=signal.SIGTERM)
 
 
-SCENARIOS = {"restart": restart, "failover": failover, "drain": drain}
+SCENARIOS = {"restart": restart, "failover": failover, "drain": drain, "first-join-elsewhere": first_join_elsewhere}
 
 
 def main():

@@ -110,10 +110,21 @@ class Nginx:
     a loopback name, which the server accepts as a host, and the origin the WebSocket's
     `Origin` header must match. The access log names the node each request went to."""
 
-    def __init__(self, folder, ports, peer="max_fails=1 fail_timeout=30s"):
+    def __init__(self, folder, ports, peer="max_fails=1 fail_timeout=30s", socket_port=None):
         self.port = free_port()
         self.folder = folder
         servers = "\n".join(f"        server 127.0.0.1:{port} {peer};" for port in ports)
+        # `socket_port`: every page's WebSocket goes to that node, whatever the cookie (a
+        # balancer that is not sticky, or whose first request had no cookie yet).
+        socket_location = f"""
+        location /live {{
+            proxy_pass http://127.0.0.1:{socket_port};
+            proxy_http_version 1.1;
+            proxy_set_header Upgrade $http_upgrade;
+            proxy_set_header Connection "upgrade";
+            proxy_set_header Host 127.0.0.1:{self.port};
+            proxy_read_timeout 1h;
+        }}""" if socket_port else ""
         config = f"""
 worker_processes 1;
 pid {folder}/nginx.pid;
@@ -132,7 +143,7 @@ http {{
 {servers}
     }}
     server {{
-        listen 127.0.0.1:{self.port};
+        listen 127.0.0.1:{self.port};{socket_location}
         location / {{
             proxy_pass http://workflow;
             proxy_http_version 1.1;

@@ -144,16 +144,59 @@
       const latest = typing.get(element.dataset.wf);
       // The server has not yet seen everything typed here: its value would undo typing.
       if (latest !== undefined && acknowledged < latest) return;
-      const next = value === null ? "" : value;
-      if (element.value !== next) {
-        const focused = document.activeElement === element;
-        const start = element.selectionStart;
-        const end = element.selectionEnd;
-        element.value = next;
-        if (focused && start !== null) {
-          element.setSelectionRange(Math.min(start, next.length), Math.min(end, next.length));
-        }
+      setValue(element, value === null ? "" : value);
+    }
+  }
+
+  // Shows `next` in a text field, keeping the caret where it was if the person is in it.
+  function setValue(element, next) {
+    if (element.value === next) return;
+    const focused = document.activeElement === element;
+    const start = element.selectionStart;
+    const end = element.selectionEnd;
+    element.value = next;
+    if (focused && start !== null) {
+      element.setSelectionRange(Math.min(start, next.length), Math.min(end, next.length));
+    }
+  }
+
+  // A reset describes the whole page again, yet most of it is usually the elements already
+  // shown, under new ids. Those are kept and brought up to date where they stand (ids,
+  // attributes, text), and only what differs is replaced: whatever the browser holds on an
+  // element survives, above all a click whose mouse button is down as the reset arrives
+  // (replaced, its button would never see the click), and focus and the caret.
+  function morphChildren(current, wanted) {
+    const nodes = Array.from(wanted.childNodes);
+    nodes.forEach((node, index) => {
+      const existing = current.childNodes[index];
+      if (existing && existing.nodeType === node.nodeType && existing.nodeName === node.nodeName) {
+        morph(existing, node);
+      } else {
+        current.insertBefore(node, existing || null);
       }
+    });
+    while (current.childNodes.length > nodes.length) current.lastChild.remove();
+  }
+
+  function morph(existing, wanted) {
+    if (existing.nodeType !== Node.ELEMENT_NODE) {
+      if (existing.data !== wanted.data) existing.data = wanted.data;
+      return;
+    }
+    for (const name of existing.getAttributeNames()) {
+      // A dialog's `open` is the page's own (it opens modal dialogs itself, in afterChange).
+      if (!wanted.hasAttribute(name) && !(name === "open" && existing.tagName === "DIALOG")) existing.removeAttribute(name);
+    }
+    for (const name of wanted.getAttributeNames()) {
+      const value = wanted.getAttribute(name);
+      if (existing.getAttribute(name) !== value) existing.setAttribute(name, value);
+    }
+    morphChildren(existing, wanted);
+    // What a field shows is its own state, which its attributes (or a text area's text) set
+    // only until it is edited: a replaced field would show the server's value, so this one does.
+    if (existing.tagName === "INPUT" || existing.tagName === "TEXTAREA") {
+      setValue(existing, wanted.value);
+      if (existing.checked !== wanted.checked) existing.checked = wanted.checked;
     }
   }
 
@@ -260,7 +303,7 @@
         forget(message.n);
         break;
       case "reset":
-        root.innerHTML = message.html;
+        morphChildren(root, fragment(message.html));
         seq = message.seq;
         afterChange();
         resume(message.ack, message.epoch);
