@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "TerminalSampleViews", targets: ["TerminalSampleViews"]),
         // The load tool's screens, for the benchmarks' click-to-patch measurement.
         .library(name: "WebBenchScreens", targets: ["WebBenchScreens"]),
+        // The web load tool apart from its sockets (options, checks, /proc readers), for socket-floor.
+        .library(name: "WebLoadCore", targets: ["WebLoadCore"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
         .executable(name: "workflow-demo", targets: ["TerminalDemo"]),
         .executable(name: "workflow-web", targets: ["WebDemo"]),

@@ -97,6 +97,8 @@ let package = Package(
             name: "SocketFloor",
             dependencies: [
                 "CEpoll",
+                // The server's CPU time, read from /proc as the web load tool reads it.
+                .product(name: "WebLoadCore", package: "Workflow"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import CEpoll
 import Glibc
+import WebLoadCore
 
 /// The client side of the floor: `connections` sockets, each sending a 40-byte message `rate`
 /// times a second at its own random phase and waiting for the 44-byte answer, as
