@@ -23,6 +23,11 @@ struct HandlerList<Value> {
         count = 0
     }
 
+    /// The handler when there is exactly one.
+    var sole: ((Value) -> Void)? {
+        count == 1 ? handlers[0].handler : nil
+    }
+
     /// Calls every handler registered when the call began, so a handler that adds or removes
     /// handlers does not change who hears this value.
     func notify(_ value: Value) {

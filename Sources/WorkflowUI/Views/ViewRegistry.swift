@@ -18,13 +18,21 @@ public struct ViewRegistry<Backend: ViewBackend> {
         let describe: (any Screen, ViewEnvironment) -> ViewDescription<Backend>
     }
 
-    private var bindings: [ObjectIdentifier: Binding] = [:]
+    /// `nil` until a type is bound. The environment makes an empty registry whenever it is
+    /// read without one, which is on every view update of most apps: an empty dictionary of this
+    /// generic type costs a look-up of its metadata to make, where `nil` costs nothing.
+    private var storage: [ObjectIdentifier: Binding]?
+
+    private var bindings: [ObjectIdentifier: Binding] {
+        get { storage ?? [:] }
+        set { storage = newValue }
+    }
 
     /// An empty registry.
     public init() {}
 
     /// The number of bound screen types.
-    public var count: Int { bindings.count }
+    public var count: Int { storage?.count ?? 0 }
 
     /// Binds `screenType` to the views `describe` makes.
     ///
@@ -79,7 +87,7 @@ public struct ViewRegistry<Backend: ViewBackend> {
             return try description(for: wrapper.contentScreen, in: wrapper.contentEnvironment(environment))
                 .adaptingEnvironment(wrapper.contentEnvironment)
         }
-        if let binding = bindings[ObjectIdentifier(type(of: screen))] {
+        if let storage, let binding = storage[ObjectIdentifier(type(of: screen))] {
             return binding.describe(screen, environment)
         }
         if let own = Backend.ownDescription(of: screen, environment: environment) {

@@ -15,10 +15,7 @@ public enum WebBackend: ViewBackend {
 
     /// The description from the screen's ``WebScreen`` conformance, if it has one.
     public static func ownDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<WebBackend>? {
-        guard let screen = webScreens.cast(screen, { $0 as? any WebScreen }) else { return nil }
-        return .web(kind: .named(after: type(of: screen))) { environment in
-            screen.webContent(in: environment)
-        }
+        WebScreenDescribers.shared.describer(for: type(of: screen))?.describe(screen)
     }
 
     /// Views for split screens, back stacks (with their navigation bars), bodies with overlays,
@@ -40,8 +37,6 @@ public enum WebBackend: ViewBackend {
     }
 }
 
-/// The screen types found not to be ``WebScreen``s, so that the cast is not tried again.
-private let webScreens = FailedCastMemo()
 
 /// A screen that declares its own web content.
 ///

@@ -38,13 +38,13 @@ public enum ClientMessage: Equatable, Sendable {
         } catch {
             throw .malformed("not a flat JSON object: \(error.reason)")
         }
-        guard case .string(let type) = object["type"] else {
+        guard case .string(let type) = object[.type] else {
             throw .malformed("not a JSON object with a string \"type\"")
         }
         switch type {
         case "join":
-            guard case .integer(let version) = object["v"], version == Self.protocolVersion else {
-                if case .integer(let version) = object["v"] {
+            guard case .integer(let version) = object[.v], version == Self.protocolVersion else {
+                if case .integer(let version) = object[.v] {
                     // A page served before the server was updated: its reload gets the new
                     // script (pages reload on `ended`, in every version).
                     if (1..<Self.protocolVersion).contains(version) { throw .outdatedPage(version: version) }
@@ -52,44 +52,44 @@ public enum ClientMessage: Equatable, Sendable {
                 }
                 throw .unsupportedVersion(nil)
             }
-            guard case .string(let token) = object["token"], !token.isEmpty, token.utf8.count <= 512 else {
+            guard case .string(let token) = object[.token], !token.isEmpty, token.utf8.count <= 512 else {
                 throw .malformed("join needs a \"token\" of 1 to 512 bytes")
             }
-            guard case .integer(let sequence) = object["seq"], sequence >= 0 else {
+            guard case .integer(let sequence) = object[.seq], sequence >= 0 else {
                 throw .malformed("join needs a \"seq\" of 0 or more")
             }
-            guard case .string(let epoch) = object["epoch"], !epoch.isEmpty, epoch.utf8.count <= 32 else {
+            guard case .string(let epoch) = object[.epoch], !epoch.isEmpty, epoch.utf8.count <= 32 else {
                 throw .malformed("join needs the page's \"epoch\" (data-wf-epoch), of 1 to 32 bytes")
             }
             let url: String?
-            switch object["url"] {
+            switch object[.url] {
             case nil, .null?: url = nil
             case .string(let text)? where text.utf8.count <= 2_048 && text.hasPrefix("/"): url = text
             default: throw .malformed("join's \"url\" must be a path of at most 2,048 bytes")
             }
             self = .join(token: token, sequence: sequence, epoch: epoch, url: url)
         case "event":
-            guard case .integer(let number) = object["n"], number >= 1 else {
+            guard case .integer(let number) = object[.n], number >= 1 else {
                 throw .malformed("event needs an \"n\" of 1 or more")
             }
-            guard case .integer(let target) = object["target"], target >= 0 else {
+            guard case .integer(let target) = object[.target], target >= 0 else {
                 throw .malformed("event needs a \"target\" element id of 0 or more")
             }
-            guard case .string(let event) = object["event"], WebEvent(rawValue: event) != nil else {
+            guard case .string(let event) = object[.event], WebEvent(rawValue: event) != nil else {
                 throw .malformed("event needs an \"event\" among \(WebEvent.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            guard case .integer(let seen) = object["seq"], seen >= 0 else {
+            guard case .integer(let seen) = object[.seq], seen >= 0 else {
                 throw .malformed("event needs a \"seq\" (the latest patch the page applied) of 0 or more")
             }
             let value: String?
-            switch object["value"] {
+            switch object[.value] {
             case nil, .null?: value = nil
             case .string(let text)?: value = text
             default: throw .malformed("event's \"value\" must be a string")
             }
             self = .event(number: number, target: target, event: event, value: value, seen: seen)
         case "seen":
-            guard case .integer(let sequence) = object["seq"], sequence >= 0 else {
+            guard case .integer(let sequence) = object[.seq], sequence >= 0 else {
                 throw .malformed("seen needs a \"seq\" of 0 or more")
             }
             self = .seen(sequence: sequence)

@@ -20,54 +20,105 @@ struct FlatJSONObject {
     /// Why the text is not such an object.
     struct Malformed: Error {
         let reason: String
+
+        static func repeated(_ key: String) -> Malformed {
+            Malformed(reason: "the key \"\(key.prefix(40))\" appears twice")
+        }
     }
 
-    private(set) var members: [(key: String, value: Value)] = []
+    /// The keys the protocol's messages use, recognised from their bytes: making a string of
+    /// each key of each message, and comparing them, cost more than the rest of the reading.
+    enum Key: Int, CaseIterable {
+        case type, v, token, seq, epoch, url, n, target, event, value
 
-    /// The value of `key`, if the object has it.
-    subscript(key: String) -> Value? {
-        members.first { $0.key == key }?.value
+        var name: StaticString {
+            switch self {
+            case .type: "type"
+            case .v: "v"
+            case .token: "token"
+            case .seq: "seq"
+            case .epoch: "epoch"
+            case .url: "url"
+            case .n: "n"
+            case .target: "target"
+            case .event: "event"
+            case .value: "value"
+            }
+        }
+
+        /// The key spelled by `bytes`, if it is one of these: every name is at most eight
+        /// bytes, so a name's bytes packed into an integer identify it with one comparison.
+        init?(spelledBy bytes: UnsafeBufferPointer<UInt8>) {
+            guard bytes.count <= 8 else { return nil }
+            let packed = Key.pack(bytes)
+            guard let found = Key.byPackedName.first(where: { $0.packed == packed }) else { return nil }
+            self = found.key
+        }
+
+        private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            bytes.reduce(0) { $0 << 8 | UInt64($1) }
+        }
+
+        private static let byPackedName: [(packed: UInt64, key: Key)] = allCases.map { key in
+            (key.name.withUTF8Buffer { pack($0) }, key)
+        }
+    }
+
+    /// The value of each known key, by its raw value: one slot per case of ``Key`` (a key
+    /// without a slot would trap on its first use, which the protocol's tests make).
+    private var values = InlineArray<10, Value?>(repeating: nil)
+
+    /// The value of `key`, if the object has it. Keys the protocol does not use are read (a
+    /// newer page may send them) but not kept.
+    subscript(key: Key) -> Value? {
+        values[key.rawValue]
     }
 
     /// Reads `text`, which must be exactly one flat object (with whitespace around it).
     init(parsing text: String) throws(Malformed) {
         var text = text
-        let members = text.withUTF8 { bytes -> Result<[(key: String, value: Value)], Malformed> in
+        // Read into this object where it stands: a table returned by value and assigned would
+        // be copied twice per message.
+        let failure = text.withUTF8 { bytes -> Malformed? in
             var reader = Reader(bytes: bytes)
             do throws(Malformed) {
-                return .success(try reader.object())
+                try reader.read(into: &self)
+                return nil
             } catch {
-                return .failure(error)
+                return error
             }
         }
-        self.members = try members.get()
+        if let failure { throw failure }
     }
 
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
-        mutating func object() throws(Malformed) -> [(key: String, value: Value)] {
+        mutating func read(into object: inout FlatJSONObject) throws(Malformed) {
             skipWhitespace()
             try expect(UInt8(ascii: "{"), "a JSON object")
-            var members: [(key: String, value: Value)] = []
-            // Room for an event's keys at once: grown from empty, the array was reallocated
-            // three times per message.
-            members.reserveCapacity(8)
+            // Keys the protocol does not use, kept only to refuse one that appears twice.
+            var otherKeys: [String] = []
             skipWhitespace()
             if peek() == UInt8(ascii: "}") {
                 index += 1
             } else {
                 while true {
                     skipWhitespace()
-                    let key = try string()
-                    guard !members.contains(where: { $0.key == key }) else {
-                        throw Malformed(reason: "the key \"\(key.prefix(40))\" appears twice")
-                    }
+                    let key = try key()
                     skipWhitespace()
                     try expect(UInt8(ascii: ":"), "':' after a key")
                     skipWhitespace()
-                    members.append((key, try value()))
+                    let value = try value()
+                    switch key {
+                    case .known(let key):
+                        guard object.values[key.rawValue] == nil else { throw Malformed.repeated("\(key.name)") }
+                        object.values[key.rawValue] = value
+                    case .other(let name):
+                        guard !otherKeys.contains(name) else { throw Malformed.repeated(name) }
+                        otherKeys.append(name)
+                    }
                     skipWhitespace()
                     if peek() == UInt8(ascii: ",") {
                         index += 1
@@ -79,7 +130,43 @@ struct FlatJSONObject {
             }
             skipWhitespace()
             guard index == bytes.count else { throw Malformed(reason: "text after the object") }
-            return members
+        }
+
+        /// A key: one of the protocol's, found from its bytes, or another, as a string.
+        private enum ReadKey {
+            case known(Key)
+            case other(String)
+        }
+
+        private mutating func key() throws(Malformed) -> ReadKey {
+            if let plain = plainString() {
+                if let key = Key(spelledBy: plain) { return .known(key) }
+                return .other(String(decoding: plain, as: UTF8.self))
+            }
+            // Escapes in a key, which no page writes: read as any string, then looked up.
+            let name = try string()
+            var utf8 = Array(name.utf8)
+            let key = utf8.withUnsafeMutableBufferPointer { Key(spelledBy: UnsafeBufferPointer($0)) }
+            return key.map { .known($0) } ?? .other(name)
+        }
+
+        /// The bytes of the string starting here, and the reader moved past it, if it is
+        /// plainly written: no escape, no control character. Otherwise `nil`, and the reader
+        /// has not moved.
+        private mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+            guard peek() == UInt8(ascii: "\"") else { return nil }
+            var end = index + 1
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\"") {
+                    let plain = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+                    index = end + 1
+                    return plain
+                }
+                guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return nil }
+                end += 1
+            }
+            return nil
         }
 
         private func peek() -> UInt8? {

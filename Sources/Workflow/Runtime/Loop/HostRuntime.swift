@@ -61,7 +61,7 @@ final class HostRuntime<W: Workflow>: Runtime {
 
     override func publishRendering() {
         let rendering = self.rendering
-        handlers.rendering.notify(rendering)
+        handlers.notifyRendering(rendering)
         renderingBroadcast.publish(rendering)
     }
 

@@ -1,0 +1,44 @@
+import Synchronization
+@_spi(Backend) import WorkflowUI
+
+/// How each screen type that is a ``WebScreen`` is described, found once per type.
+///
+/// A screen reaches the backend as `any Screen`. Casting it to `any WebScreen` searches the
+/// conformance tables every time (over a thousand instructions, on every update of every view);
+/// the first cast of a type instead opens its metatype once, making a describer that knows the
+/// concrete type, for which the cast is a comparison of two type pointers.
+final class WebScreenDescribers: Sendable {
+    static let shared = WebScreenDescribers()
+
+    /// Keyed by the screen's dynamic type; `nil` for a type that is not a `WebScreen`.
+    private let describers = Mutex<[ObjectIdentifier: (any WebScreenDescriber)?]>([:])
+
+    /// The describer for screens of `screenType`, or `nil` if it is not a `WebScreen`.
+    func describer(for screenType: any Screen.Type) -> (any WebScreenDescriber)? {
+        let id = ObjectIdentifier(screenType)
+        if let known = describers.withLock({ $0[id] }) { return known }
+        let found = (screenType as? any WebScreen.Type).map { Self.describer(of: $0) }
+        describers.withLock { $0[id] = found }
+        return found
+    }
+
+    private static func describer<Shown: WebScreen>(of _: Shown.Type) -> any WebScreenDescriber {
+        TypedWebScreenDescriber<Shown>(kind: .named(after: Shown.self))
+    }
+}
+
+/// Describes the screens of one ``WebScreen`` type.
+protocol WebScreenDescriber: Sendable {
+    func describe(_ screen: any Screen) -> ViewDescription<WebBackend>
+}
+
+private struct TypedWebScreenDescriber<Shown: WebScreen>: WebScreenDescriber {
+    let kind: ViewKind
+
+    func describe(_ screen: any Screen) -> ViewDescription<WebBackend> {
+        // Only screens of this very type are given this describer (it is looked up by the
+        // screen's dynamic type), so the cast cannot fail.
+        let screen = screen as! Shown
+        return .web(kind: kind) { environment in screen.webContent(in: environment) }
+    }
+}
