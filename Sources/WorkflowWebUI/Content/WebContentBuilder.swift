@@ -26,7 +26,7 @@ public enum WebContentBuilder {
 
     /// The nodes of each declaration, in order.
     public static func buildBlock(_ parts: [WebNode]...) -> [WebNode] {
-        parts.flatMap { $0 }
+        joined(parts)
     }
 
     /// The nodes of a block of one declaration, as they are: the body of a `for` loop over a
@@ -53,9 +53,14 @@ public enum WebContentBuilder {
 
     /// The nodes of every iteration of a `for` loop.
     public static func buildArray(_ parts: [[WebNode]]) -> [WebNode] {
-        // Most loops declare one node an iteration: room for those is made once.
+        joined(parts)
+    }
+
+    /// The nodes of `parts` in one list, whose room is made once (`flatMap` grows its result
+    /// as it goes, reallocating it for most blocks and loops).
+    private static func joined(_ parts: [[WebNode]]) -> [WebNode] {
         var nodes: [WebNode] = []
-        nodes.reserveCapacity(parts.count)
+        nodes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         for part in parts { nodes.append(contentsOf: part) }
         return nodes
     }

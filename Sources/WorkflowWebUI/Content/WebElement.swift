@@ -53,7 +53,7 @@ public struct WebElement {
     /// The name must be a valid attribute name and not `data-wf…`, which the backend uses for
     /// its own bookkeeping; event handler attributes (`onclick`, …) are refused too: use the
     /// handler modifiers. The value may be anything: it is escaped when written.
-    public func attribute(_ name: String, _ value: String?) -> WebElement {
+    public consuming func attribute(_ name: String, _ value: String?) -> WebElement {
         let lowered = HTMLName.required(name, as: "attribute")
         precondition(
             !lowered.hasPrefix("data-wf") && !lowered.hasPrefix("on"),
@@ -69,54 +69,54 @@ public struct WebElement {
     }
 
     /// This element with its `class` attribute set.
-    public func `class`(_ names: String) -> WebElement {
+    public consuming func `class`(_ names: String) -> WebElement {
         attribute("class", names)
     }
 
     /// This element with its `id` attribute set.
-    public func id(_ id: String) -> WebElement {
+    public consuming func id(_ id: String) -> WebElement {
         attribute("id", id)
     }
 
     /// This element with a boolean attribute (such as `disabled`) present or absent.
-    public func flag(_ name: String, _ isOn: Bool) -> WebElement {
+    public consuming func flag(_ name: String, _ isOn: Bool) -> WebElement {
         attribute(name, isOn ? "" : nil)
     }
 
     /// This element keyed: among its siblings it keeps its identity (and its page element,
     /// with its focus and scroll position) while they are inserted, removed and moved.
-    public func key(_ key: String) -> WebElement {
+    public consuming func key(_ key: String) -> WebElement {
         var copy = self
         copy.key = key
         return copy
     }
 
     /// This element calling `handler` when clicked.
-    public func onClick(_ handler: @escaping () -> Void) -> WebElement {
+    public consuming func onClick(_ handler: @escaping () -> Void) -> WebElement {
         on(.click, .action(handler))
     }
 
     /// This element calling `handler` with its new value as the person types (for `input`
     /// and `textarea`).
-    public func onInput(_ handler: @escaping (String) -> Void) -> WebElement {
+    public consuming func onInput(_ handler: @escaping (String) -> Void) -> WebElement {
         on(.input, .value(handler))
     }
 
     /// This element calling `handler` when its form is submitted (the page does not reload).
-    public func onSubmit(_ handler: @escaping () -> Void) -> WebElement {
+    public consuming func onSubmit(_ handler: @escaping () -> Void) -> WebElement {
         on(.submit, .action(handler))
     }
 
     /// This element calling `handler` with the key's name (as the browser's `KeyboardEvent.key`
     /// gives it, such as `"Enter"` or `"a"`) for each key pressed while it has focus.
-    public func onKeyDown(_ handler: @escaping (String) -> Void) -> WebElement {
+    public consuming func onKeyDown(_ handler: @escaping (String) -> Void) -> WebElement {
         on(.keydown, .value(handler))
     }
 
     /// This element calling `handler` when the person navigates back — the browser's Back
     /// button, or Escape outside a modal — while it is the innermost element on the page that
     /// handles back. The back stack container uses it; a screen can use it to intercept back.
-    public func onBack(_ handler: @escaping () -> Void) -> WebElement {
+    public consuming func onBack(_ handler: @escaping () -> Void) -> WebElement {
         on(.back, .action(handler))
     }
 
@@ -128,7 +128,7 @@ public struct WebElement {
         return copy
     }
 
-    private func on(_ event: WebEvent, _ handler: WebHandler) -> WebElement {
+    private consuming func on(_ event: WebEvent, _ handler: WebHandler) -> WebElement {
         var copy = self
         copy.handlers[event] = handler
         return copy

@@ -27,14 +27,7 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     private var lastEventNumber: Int
     private var hasJoined = false
     /// The latest patches, for a page that joins having missed some, or that fell behind.
-    private var recentPatches: [ServerMessage] = []
-    private let recentPatchLimit = 64
-    /// What each of `recentPatches` keeps, in bytes (``PatchOperation/keptBytes``), and their
-    /// sum, which may not pass `recentPatchByteLimit`: one patch of a thousand stream items
-    /// (a list's first page) would otherwise stay with an idle session until 64 more came.
-    private var recentPatchSizes: [Int] = []
-    private var recentPatchBytes = 0
-    private let recentPatchByteLimit = 32 * 1024
+    private var recentPatches = RecentPatches(countLimit: 64, byteLimit: 32 * 1024)
     /// The latest patch the page has said it applied (in its join, its events and `seen`).
     private var pageSequence = 0
     /// The latest patch sent to the page; patches after it are held back while the page is
@@ -214,14 +207,15 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         pageSequence = max(pageSequence, min(sequence, sentSequence))
         guard sentSequence < self.sequence, sentSequence - pageSequence < Self.unacknowledgedPatchLimit else { return }
         let next = sentSequence + 1
-        let isKept = recentPatches.contains { if case .patch(let number, _, _) = $0 { number == next } else { false } }
+        let kept = recentPatches.inOrder
+        let isKept = kept.contains { if case .patch(let number, _, _) = $0 { number == next } else { false } }
         guard isKept else {
             // Held longer than the history reaches: the whole page instead.
             sendReset()
             return
         }
         let last = min(self.sequence, pageSequence + Self.unacknowledgedPatchLimit)
-        for patch in recentPatches {
+        for patch in kept {
             guard case .patch(let number, _, _) = patch, number > sentSequence, number <= last else { continue }
             sentSequence = number
             onMessage?(patch)
@@ -242,7 +236,7 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
     }
 
     private func resumeContent(from pageSequence: Int, epoch pageEpoch: String) {
-        let missed = recentPatches.filter { if case .patch(let number, _, _) = $0 { number > pageSequence } else { false } }
+        let missed = recentPatches.inOrder.filter { if case .patch(let number, _, _) = $0 { number > pageSequence } else { false } }
         if pageEpoch != epoch {
             // The page's ids and patch numbers belong to another incarnation of the session.
             sendReset()
@@ -278,23 +272,12 @@ public final class WebSession<WorkflowType: Workflow> where WorkflowType.Renderi
         if !operations.isEmpty {
             sequence += 1
             let patch = ServerMessage.patch(sequence: sequence, acknowledged: lastEventNumber, operations: operations)
-            keep(patch, bytes: operations.reduce(0) { $0 + $1.keptBytes })
+            // A page that missed a patch dropped from these gets a `reset`.
+            recentPatches.append(patch, size: operations.reduce(0) { $0 + $1.keptBytes })
             if hasJoined, sentSequence == sequence - 1, sequence - pageSequence <= Self.unacknowledgedPatchLimit {
                 sentSequence = sequence
                 onMessage?(patch)
             }
-        }
-    }
-
-    /// Keeps `patch` for pages that reconnect, dropping the oldest past the limits: a page that
-    /// missed a dropped one gets a `reset`.
-    private func keep(_ patch: ServerMessage, bytes: Int) {
-        recentPatches.append(patch)
-        recentPatchSizes.append(bytes)
-        recentPatchBytes += bytes
-        while !recentPatches.isEmpty, recentPatches.count > recentPatchLimit || recentPatchBytes > recentPatchByteLimit {
-            recentPatches.removeFirst()
-            recentPatchBytes -= recentPatchSizes.removeFirst()
         }
     }
 
