@@ -37,7 +37,6 @@ public enum WebBackend: ViewBackend {
     }
 }
 
-
 /// A screen that declares its own web content.
 ///
 /// ```swift
