@@ -24,21 +24,33 @@ final class ShownScreen {
 
     /// What showing `screen` (not an ``AnyScreen``) in `environment` shows, or `nil` when its
     /// content is not `Equatable`, so that the next screen must be shown in any case.
-    init?(_ screen: any Screen, in environment: ViewEnvironment) {
+    ///
+    /// A function rather than a failable initializer: a class's initializer has allocated the
+    /// object by the time it finds it has nothing to remember, and every update of a screen
+    /// that is not `Equatable` paid for the allocation and its undoing.
+    static func remembering(_ screen: any Screen, in environment: ViewEnvironment) -> ShownScreen? {
         // A screen that is an object is not remembered: the type its existential names can be
         // a superclass of its own, so the type comparison below could take a subclass (another
         // screen type, to be shown in another view) for the same type.
         guard !(type(of: screen) is AnyClass) else { return nil }
-        let (content, contentEnvironment, isWrapper) = Self.unwrapped(screen, in: environment)
+        let (content, contentEnvironment, isWrapper) = unwrapped(screen, in: environment)
         guard let equatable = equatableScreens.cast(content, { $0 as? any Equatable }) else { return nil }
-        screenType = Self.typeIdentifier(of: screen)
-        compatibilityKey = screen.compatibilityKey
-        self.isWrapper = isWrapper
-        self.content = equatable
-        self.environment = contentEnvironment
+        return ShownScreen(
+            screenType: typeIdentifier(of: screen), compatibilityKey: screen.compatibilityKey, isWrapper: isWrapper,
+            content: equatable, environment: contentEnvironment
+        )
     }
 
-    /// Whether showing `screen` (not an ``AnyScreen``) in `environment` would show what is shown.
+    private init(
+        screenType: ObjectIdentifier, compatibilityKey: String?, isWrapper: Bool, content: any Equatable, environment: ViewEnvironment
+    ) {
+        self.screenType = screenType
+        self.compatibilityKey = compatibilityKey
+        self.isWrapper = isWrapper
+        self.content = content
+        self.environment = environment
+    }
+
     func isShowing(_ screen: any Screen, in environment: ViewEnvironment) -> Bool {
         func check<S: Screen>(_ screen: S) -> Bool {
             guard ObjectIdentifier(S.self) == screenType, screen.compatibilityKey == compatibilityKey else { return false }
