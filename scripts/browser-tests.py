@@ -37,25 +37,39 @@ OBSERVER = """
     for (const deliver of seen.held.splice(0)) deliver();
   };
   window.WebSocket = class extends Native {
+    // The page's handler runs when a message is delivered: at once, or at the release of a
+    // hold. The trace and the count of acknowledgements follow delivery, not arrival.
     set onmessage(handler) {
+      this.pageHandler = handler;
+      if (typeof handler !== "function") {
+        super.onmessage = handler;
+        return;
+      }
       super.onmessage = (event) => {
-        if (window.__wfHold === true) seen.held.push(() => handler.call(this, event));
-        else handler.call(this, event);
+        const deliver = () => {
+          handler.call(this, event);
+          note("<- " + event.data.slice(0, 160));
+          const message = JSON.parse(event.data);
+          // A patch carries its acknowledgement as "a", every other message as "ack".
+          const ack = typeof message.a === "number" ? message.a : message.ack;
+          if (typeof ack === "number") seen.ack = Math.max(seen.ack, ack);
+        };
+        if (window.__wfHold === true) {
+          note("<- held " + event.data.slice(0, 160));
+          seen.held.push(deliver);
+        } else {
+          deliver();
+        }
       };
+    }
+    get onmessage() {
+      return this.pageHandler === undefined ? null : this.pageHandler;
     }
     constructor(...args) {
       super(...args);
       note("socket " + args[0]);
       this.addEventListener("open", () => note("open"));
       this.addEventListener("close", (event) => note("closed " + event.code + " " + event.reason));
-      this.addEventListener("message", (event) => {
-        note("<- " + event.data.slice(0, 160));
-        const message = JSON.parse(event.data);
-        // After the page's own handler has applied the message. A patch carries its
-        // acknowledgement as "a", every other message as "ack".
-        const ack = typeof message.a === "number" ? message.a : message.ack;
-        if (typeof ack === "number") setTimeout(() => { seen.ack = Math.max(seen.ack, ack); }, 0);
-      });
     }
     send(data) {
       note("-> " + data.slice(0, 160));
@@ -204,8 +218,9 @@ class Browser:
         expect(not pending, f"Chromium did not confirm {len(pending)} keystrokes")
 
     def hold_messages(self):
-        """From the next page on, what the server sends the page waits until
-        `release_messages()`: a test can then place a message between two inputs."""
+        """From the next page on, and for every later page of this browser, what the server
+        sends the page waits until `release_messages()` (which ends the hold for that page):
+        a test can then place a message between two inputs."""
         self.call("Page.addScriptToEvaluateOnNewDocument", source="window.__wfHold = true;")
 
     def held_messages(self):

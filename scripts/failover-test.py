@@ -214,7 +214,7 @@ def first_join_elsewhere(binary, browser, folder, shots):
                 browser.release_messages()
             browser.wait("document.querySelectorAll('.board button').length === 9", f"the game ({case})")
             browser.screenshot(os.path.join(shots, f"first-join-elsewhere-{case}.png"))
-        log = nodes[0].tail()
+        log = nodes[0].tail(characters=1_000_000)
         expect("started afresh" in log or "restored session" in log,
                f"the socket's node did not take the sessions over:\n{log}")
     finally:

@@ -117,7 +117,7 @@ class Nginx:
         # `socket_port`: every page's WebSocket goes to that node, whatever the cookie (a
         # balancer that is not sticky, or whose first request had no cookie yet).
         socket_location = f"""
-        location /live {{
+        location = /live {{
             proxy_pass http://127.0.0.1:{socket_port};
             proxy_http_version 1.1;
             proxy_set_header Upgrade $http_upgrade;

@@ -180,7 +180,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
                 stored = storedEvent
                 toldStoredEvent = storedEvent
             }
-            outbound.send(message.json(carryingStoredEvent: stored))
+            outbound.send(message.jsonBytes(carryingStoredEvent: stored))
             // Only a message that could have carried the news puts off telling it alone.
             if message.canCarryStoredEvent { lastSentAt = .now() }
         }
@@ -241,7 +241,7 @@ actor SessionActor<WorkflowType: Workflow> where WorkflowType: SendableMetatype,
     private func tellStored() {
         guard storedEvent > toldStoredEvent, let outbound else { return }
         toldStoredEvent = storedEvent
-        outbound.send(ServerMessage.stored(event: storedEvent).json)
+        outbound.send(ServerMessage.stored(event: storedEvent).jsonBytes())
         lastSentAt = .now()
     }
 

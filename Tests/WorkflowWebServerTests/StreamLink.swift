@@ -12,9 +12,9 @@ final class StreamLink: PageLink {
         (written, continuation) = AsyncStream.makeStream(of: String.self)
     }
 
-    func send(_ text: String) {
+    func send(_ json: [UInt8]) {
         guard !isClosed.load(ordering: .acquiring) else { return }
-        continuation.yield(text)
+        continuation.yield(String(decoding: json, as: UTF8.self))
     }
 
     func close() {

@@ -24,6 +24,14 @@ import Testing
         }
     }
 
+    @Test func aKeyWithLeadingZeroBytesIsAnotherKey() throws {
+        // Packed into an integer from 0, "\u0000seq" would read as "seq".
+        #expect(try ClientMessage(json: #"{"type":"seen","seq":4,"\u0000seq":5}"#) == .seen(sequence: 4))
+        #expect(throws: WebProtocolError.malformed("seen needs a \"seq\" of 0 or more")) {
+            try ClientMessage(json: #"{"type":"seen","\u0000seq":4}"#)
+        }
+    }
+
     @Test func keysTheProtocolDoesNotUseAreReadAndIgnored() throws {
         #expect(try ClientMessage(json: #"{"types":1,"type":"leave","typ":2,"ty\u0070e2":3}"#) == .leave)
         #expect(throws: WebProtocolError.malformed("not a JSON object with a string \"type\"")) {

@@ -51,6 +51,7 @@ final class ShownScreen {
         self.environment = environment
     }
 
+    /// Whether showing `screen` (not an ``AnyScreen``) in `environment` would show what is shown.
     func isShowing(_ screen: any Screen, in environment: ViewEnvironment) -> Bool {
         func check<S: Screen>(_ screen: S) -> Bool {
             guard ObjectIdentifier(S.self) == screenType, screen.compatibilityKey == compatibilityKey else { return false }

@@ -24,8 +24,15 @@ public struct ViewRegistry<Backend: ViewBackend> {
     private var storage: [ObjectIdentifier: Binding]?
 
     private var bindings: [ObjectIdentifier: Binding] {
-        get { storage ?? [:] }
-        set { storage = newValue }
+        storage ?? [:]
+    }
+
+    /// Binds `id`, changing the dictionary in place: taken out of `storage` while it changes,
+    /// so that it is not shared and copied.
+    private mutating func bind(_ id: ObjectIdentifier, to binding: Binding) {
+        var bindings = storage.take() ?? [:]
+        bindings[id] = binding
+        storage = bindings
     }
 
     /// An empty registry.
@@ -43,16 +50,18 @@ public struct ViewRegistry<Backend: ViewBackend> {
         _ describe: @escaping (S, ViewEnvironment) -> ViewDescription<Backend>
     ) throws(ViewBindingError) {
         let id = ObjectIdentifier(screenType)
-        guard bindings[id] == nil else {
+        guard storage?[id] == nil else {
             throw .duplicateBinding(screenType: String(describing: screenType), backend: String(describing: Backend.self))
         }
-        bindings[id] = Binding(screenType: String(describing: screenType)) { screen, environment in
-            guard let screen = screen as? S else {
-                // Bindings are looked up by the screen's own type identifier.
-                fatalError("internal: a \(type(of: screen)) reached the binding of \(S.self)")
-            }
-            return describe(screen, environment)
-        }
+        bind(
+            id,
+            to: Binding(screenType: String(describing: screenType)) { screen, environment in
+                guard let screen = screen as? S else {
+                    // Bindings are looked up by the screen's own type identifier.
+                    fatalError("internal: a \(type(of: screen)) reached the binding of \(S.self)")
+                }
+                return describe(screen, environment)
+            })
     }
 
     /// The bindings of both registries.
@@ -62,10 +71,10 @@ public struct ViewRegistry<Backend: ViewBackend> {
     public func merging(_ other: ViewRegistry) throws(ViewBindingError) -> ViewRegistry {
         var merged = self
         for (id, binding) in other.bindings {
-            guard merged.bindings[id] == nil else {
+            guard merged.storage?[id] == nil else {
                 throw .duplicateBinding(screenType: binding.screenType, backend: String(describing: Backend.self))
             }
-            merged.bindings[id] = binding
+            merged.bind(id, to: binding)
         }
         return merged
     }
@@ -73,7 +82,7 @@ public struct ViewRegistry<Backend: ViewBackend> {
     /// The bindings of both registries, `other`'s winning where both bind a type.
     public func overriding(with other: ViewRegistry) -> ViewRegistry {
         var merged = self
-        merged.bindings.merge(other.bindings) { _, new in new }
+        for (id, binding) in other.bindings { merged.bind(id, to: binding) }
         return merged
     }
 

@@ -22,9 +22,9 @@ final class LivePage: PageLink {
         self.channel = channel
     }
 
-    func send(_ text: String) {
+    func send(_ json: [UInt8]) {
         guard !isClosed.load(ordering: .acquiring) else { return }
-        write(text)
+        write(json)
     }
 
     func close() {
@@ -39,7 +39,7 @@ final class LivePage: PageLink {
     /// Ends the connection for breaking a rule: after what the session sent, an `error`
     /// message naming the rule, then a close frame with code 1008 and the error's code.
     func fail(_ error: WebProtocolError) {
-        write(ServerMessage.error(code: error.code, message: error.description).json)
+        write(ServerMessage.error(code: error.code, message: error.description).jsonBytes())
         sendClose(.policyViolation, reason: error.code)
     }
 
@@ -56,9 +56,9 @@ final class LivePage: PageLink {
         channel.eventLoop.scheduleTask(in: Self.closeTimeout) { channel.close(promise: nil) }
     }
 
-    private func write(_ text: String) {
-        var buffer = channel.allocator.buffer(capacity: text.utf8.count)
-        buffer.writeString(text)
+    private func write(_ json: [UInt8]) {
+        var buffer = channel.allocator.buffer(capacity: json.count)
+        buffer.writeBytes(json)
         channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .text, data: buffer), promise: nil)
     }
 }

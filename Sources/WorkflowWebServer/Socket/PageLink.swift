@@ -6,9 +6,9 @@ import WorkflowWebUI
 /// A session compares links by identity: a message from a connection that is no longer its
 /// link is refused as ``WorkflowWebUI/WebProtocolError/replaced``.
 protocol PageLink: AnyObject, Sendable {
-    /// Sends `text` (one message of the page protocol) after everything sent before it;
-    /// ignored once the link is closed.
-    func send(_ text: String)
+    /// Sends `json` (the UTF-8 bytes of one message of the page protocol) after everything
+    /// sent before it; ignored once the link is closed.
+    func send(_ json: [UInt8])
     /// Stops sending: the session ended, or another connection took it over. What is sent
     /// from now on is dropped.
     func close()

@@ -121,7 +121,7 @@ public struct WebElement {
     }
 
     /// This element with a `data-wf…` attribute the backend itself sets, such as a stream's limit.
-    func reservedAttribute(_ name: String, _ value: String) -> WebElement {
+    consuming func reservedAttribute(_ name: String, _ value: String) -> WebElement {
         var copy = self
         copy.attributes.removeAll { $0.name == name }
         copy.attributes.append((name, value))

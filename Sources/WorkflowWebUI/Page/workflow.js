@@ -162,15 +162,17 @@
 
   // A reset describes the whole page again, yet most of it is usually the elements already
   // shown, under new ids. Those are kept and brought up to date where they stand (ids,
-  // attributes, text), and only what differs is replaced: whatever the browser holds on an
-  // element survives, above all a click whose mouse button is down as the reset arrives
-  // (replaced, its button would never see the click), and focus and the caret.
-  function morphChildren(current, wanted) {
+  // attributes, text, what fields show), and only what differs is replaced: whatever the
+  // browser holds on an element survives, above all a click whose mouse button is down as the
+  // reset arrives (replaced, its button would never see the click), and focus and the caret.
+  // Elements are matched by position, as the replay of events is. `acknowledged` guards what
+  // the person typed as a patch's value does (Infinity for a new incarnation, whose ids are new).
+  function morphChildren(current, wanted, acknowledged) {
     const nodes = Array.from(wanted.childNodes);
     nodes.forEach((node, index) => {
       const existing = current.childNodes[index];
       if (existing && existing.nodeType === node.nodeType && existing.nodeName === node.nodeName) {
-        morph(existing, node);
+        morph(existing, node, acknowledged);
       } else {
         current.insertBefore(node, existing || null);
       }
@@ -178,26 +180,33 @@
     while (current.childNodes.length > nodes.length) current.lastChild.remove();
   }
 
-  function morph(existing, wanted) {
+  function morph(existing, wanted, acknowledged) {
     if (existing.nodeType !== Node.ELEMENT_NODE) {
       if (existing.data !== wanted.data) existing.data = wanted.data;
       return;
     }
+    // What a field shows is its own state, which its markup (attributes, a text area's text,
+    // options marked selected) sets only until the person changes it: a replaced field would
+    // show the server's, so this one is made to. Read before the children move out of `wanted`.
+    const isField = existing.tagName === "INPUT" || existing.tagName === "TEXTAREA";
+    const value = isField ? wanted.value : undefined;
+    const checked = isField ? wanted.checked : undefined;
+    const selected = existing.tagName === "SELECT" ? wanted.selectedIndex : undefined;
     for (const name of existing.getAttributeNames()) {
-      // A dialog's `open` is the page's own (it opens modal dialogs itself, in afterChange).
-      if (!wanted.hasAttribute(name) && !(name === "open" && existing.tagName === "DIALOG")) existing.removeAttribute(name);
+      if (!wanted.hasAttribute(name)) existing.removeAttribute(name);
     }
     for (const name of wanted.getAttributeNames()) {
-      const value = wanted.getAttribute(name);
-      if (existing.getAttribute(name) !== value) existing.setAttribute(name, value);
+      const next = wanted.getAttribute(name);
+      if (existing.getAttribute(name) !== next) existing.setAttribute(name, next);
     }
-    morphChildren(existing, wanted);
-    // What a field shows is its own state, which its attributes (or a text area's text) set
-    // only until it is edited: a replaced field would show the server's value, so this one does.
-    if (existing.tagName === "INPUT" || existing.tagName === "TEXTAREA") {
-      setValue(existing, wanted.value);
-      if (existing.checked !== wanted.checked) existing.checked = wanted.checked;
+    morphChildren(existing, wanted, acknowledged);
+    if (isField) {
+      const latest = typing.get(existing.dataset.wf);
+      // The server has not yet seen everything typed here: its value would undo typing.
+      if (latest === undefined || acknowledged >= latest) setValue(existing, value);
+      if (existing.checked !== checked) existing.checked = checked;
     }
+    if (selected !== undefined && existing.selectedIndex !== selected) existing.selectedIndex = selected;
   }
 
   // A stream's items are its container's children, found by their data-wf-key; the server
@@ -303,7 +312,7 @@
         forget(message.n);
         break;
       case "reset":
-        morphChildren(root, fragment(message.html));
+        morphChildren(root, fragment(message.html), message.epoch === epoch ? message.ack : Infinity);
         seq = message.seq;
         afterChange();
         resume(message.ack, message.epoch);

@@ -28,7 +28,7 @@ struct FlatJSONObject {
 
     /// The keys the protocol's messages use, recognised from their bytes: making a string of
     /// each key of each message, and comparing them, cost more than the rest of the reading.
-    enum Key: Int, CaseIterable {
+    enum Key: CaseIterable {
         case type, v, token, seq, epoch, url, n, target, event, value
 
         var name: StaticString {
@@ -46,17 +46,18 @@ struct FlatJSONObject {
             }
         }
 
-        /// The key spelled by `bytes`, if it is one of these: every name is at most eight
-        /// bytes, so a name's bytes packed into an integer identify it with one comparison.
+        /// The key spelled by `bytes`, if it is one of these: every name is at most six bytes,
+        /// so a name's bytes packed into an integer, after a leading 1 that makes `"\u0000v"`
+        /// another key than `"v"`, identify it with one comparison.
         init?(spelledBy bytes: UnsafeBufferPointer<UInt8>) {
-            guard bytes.count <= 8 else { return nil }
+            guard bytes.count <= 7 else { return nil }
             let packed = Key.pack(bytes)
             guard let found = Key.byPackedName.first(where: { $0.packed == packed }) else { return nil }
             self = found.key
         }
 
         private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            bytes.reduce(0) { $0 << 8 | UInt64($1) }
+            bytes.reduce(1) { $0 << 8 | UInt64($1) }
         }
 
         private static let byPackedName: [(packed: UInt64, key: Key)] = allCases.map { key in
@@ -64,14 +65,49 @@ struct FlatJSONObject {
         }
     }
 
-    /// The value of each known key, by its raw value: one slot per case of ``Key`` (a key
-    /// without a slot would trap on its first use, which the protocol's tests make).
-    private var values = InlineArray<10, Value?>(repeating: nil)
+    /// The value of each known key, in a slot of its own: ten stored values rather than an
+    /// array, which would be one more allocation per message (`InlineArray` needs macOS 26).
+    private struct Slots {
+        var type, v, token, seq, epoch, url, n, target, event, value: Value?
+
+        subscript(key: Key) -> Value? {
+            get {
+                switch key {
+                case .type: type
+                case .v: v
+                case .token: token
+                case .seq: seq
+                case .epoch: epoch
+                case .url: url
+                case .n: n
+                case .target: target
+                case .event: event
+                case .value: value
+                }
+            }
+            set {
+                switch key {
+                case .type: type = newValue
+                case .v: v = newValue
+                case .token: token = newValue
+                case .seq: seq = newValue
+                case .epoch: epoch = newValue
+                case .url: url = newValue
+                case .n: n = newValue
+                case .target: target = newValue
+                case .event: event = newValue
+                case .value: value = newValue
+                }
+            }
+        }
+    }
+
+    private var values = Slots()
 
     /// The value of `key`, if the object has it. Keys the protocol does not use are read (a
     /// newer page may send them) but not kept.
     subscript(key: Key) -> Value? {
-        values[key.rawValue]
+        values[key]
     }
 
     /// Reads `text`, which must be exactly one flat object (with whitespace around it).
@@ -113,8 +149,8 @@ struct FlatJSONObject {
                     let value = try value()
                     switch key {
                     case .known(let key):
-                        guard object.values[key.rawValue] == nil else { throw Malformed.repeated("\(key.name)") }
-                        object.values[key.rawValue] = value
+                        guard object.values[key] == nil else { throw Malformed.repeated("\(key.name)") }
+                        object.values[key] = value
                     case .other(let name):
                         guard !otherKeys.contains(name) else { throw Malformed.repeated(name) }
                         otherKeys.append(name)

@@ -18,6 +18,11 @@ struct JSONWriter {
         String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The JSON written so far, as its UTF-8 bytes, for a socket: no string to make and check.
+    var outputBytes: [UInt8] {
+        bytes
+    }
+
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }

@@ -21,7 +21,7 @@ struct RecentPatches {
 
     /// The patches kept, oldest first.
     var inOrder: [ServerMessage] {
-        oldest == 0 ? patches : Array(patches[oldest...] + patches[..<oldest])
+        oldest == 0 ? patches : Array(patches[oldest...]) + patches[..<oldest]
     }
 
     /// Keeps `patch`, which keeps `size` bytes, dropping the oldest patches past the limits.
@@ -44,7 +44,7 @@ struct RecentPatches {
     private mutating func dropOldestPastByteLimit() {
         if oldest != 0 {
             patches = inOrder
-            sizes = Array(sizes[oldest...] + sizes[..<oldest])
+            sizes = Array(sizes[oldest...]) + sizes[..<oldest]
             oldest = 0
         }
         var dropped = 0

@@ -39,6 +39,16 @@ public enum ServerMessage: Equatable, Sendable {
     /// ``canCarryStoredEvent``, that its events up to `stored` are stored, as a `stored`
     /// message would: one message to write instead of two.
     package func json(carryingStoredEvent stored: Int?) -> String {
+        writer(carryingStoredEvent: stored).output
+    }
+
+    /// ``json(carryingStoredEvent:)``'s UTF-8 bytes, as a socket writes them: making the text a
+    /// `String` first cost an allocation and a pass checking it, on every event.
+    package func jsonBytes(carryingStoredEvent stored: Int? = nil) -> [UInt8] {
+        writer(carryingStoredEvent: stored).outputBytes
+    }
+
+    private func writer(carryingStoredEvent stored: Int?) -> JSONWriter {
         var writer = JSONWriter(capacity: estimatedJSONBytes)
         switch self {
         case .joined(let sequence, let acknowledged):
@@ -90,7 +100,7 @@ public enum ServerMessage: Equatable, Sendable {
             writer.number(stored)
         }
         writer.raw("}")
-        return writer.output
+        return writer
     }
 
     /// Room enough for the message's JSON in most cases, so that its buffer is made once.
