@@ -193,10 +193,19 @@ class Browser:
         return self.wait(expression, f"a visible {label}")
 
     def click(self, selector, text=None):
+        self.release_mouse(self.press(selector, text))
+
+    def press(self, selector, text=None):
+        """The mouse moved to the element and its button pressed; returns where, for
+        `release_mouse`. Between the two a test can let something happen on the page."""
         x, y = self.centre(selector, text)
         self.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
-        for kind in ("mousePressed", "mouseReleased"):
-            self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+        self.call("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1)
+        return x, y
+
+    def release_mouse(self, at):
+        x, y = at
+        self.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", clickCount=1)
 
     def key(self, name, code, keycode):
         for kind in ("rawKeyDown", "keyUp"):

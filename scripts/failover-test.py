@@ -23,7 +23,7 @@ Everything listens on 127.0.0.1 only and is stopped at the end whatever happened
 chromium, nginx and PostgreSQL 15 (Debian's packages) and websocket-client (pip). The last line
 is `N passed, N failed`.
 """
-import json, os, signal, shutil, sys, tempfile
+import contextlib, json, os, signal, shutil, sys, tempfile
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -137,16 +137,31 @@ def todo_item_done_across_restart(browser, base, kill_and_start_again, shots):
     b.screenshot(os.path.join(shots, "restart-todo-after-kill.png"))
 
 
-def failover(binary, browser, folder, shots, sig=signal.SIGKILL):
+@contextlib.contextmanager
+def two_nodes(binary, folder, make_nginx):
+    """PostgreSQL and two workflow-web nodes sharing it, behind the nginx that
+    `make_nginx(nodes)` starts; yields the nodes and nginx's base URL, and stops everything
+    at the end whatever happened."""
     postgres = Postgres(os.path.join(folder, "postgres"))
     nodes, nginx = [], None
     try:
         nodes = [Node(binary, free_port(), postgres.url, folder, f"node-{index}") for index in (1, 2)]
         for node in nodes:
             node.start()
-        nginx = Nginx(folder, [node.port for node in nodes])
+        nginx = make_nginx(nodes)
         base = f"http://127.0.0.1:{nginx.port}/"
         poll(lambda: urllib.request.urlopen(base + "health", timeout=2).status == 200, 20, lambda: "nginx")
+        yield nodes, base
+    finally:
+        if nginx:
+            nginx.stop()
+        for node in nodes:
+            node.stop()
+        postgres.stop()
+
+
+def failover(binary, browser, folder, shots, sig=signal.SIGKILL):
+    with two_nodes(binary, folder, lambda nodes: Nginx(folder, [node.port for node in nodes])) as (nodes, base):
         game = Game(browser, base)
         game.open()
         expected = game.finish(0)
@@ -170,12 +185,6 @@ def failover(binary, browser, folder, shots, sig=signal.SIGKILL):
         if sig == signal.SIGTERM:
             expect(status == 0, f"the node stopped by SIGTERM exited with {status}")
             expect("sessions written to the store" in stopped.tail(), f"the stopped node did not write its sessions:\n{stopped.tail()}")
-    finally:
-        if nginx:
-            nginx.stop()
-        for node in nodes:
-            node.stop()
-        postgres.stop()
 
 
 def first_join_elsewhere(binary, browser, folder, shots):
@@ -188,15 +197,8 @@ def first_join_elsewhere(binary, browser, folder, shots):
       replaced the page's elements took the button away between press and release, and the
       browser then clicks nothing; this once failed CI's failover scenario);
     - after a whole click: the page replays it to the new incarnation."""
-    postgres = Postgres(os.path.join(folder, "postgres"))
-    nodes, nginx = [], None
-    try:
-        nodes = [Node(binary, free_port(), postgres.url, folder, f"node-{index}") for index in (1, 2)]
-        for node in nodes:
-            node.start()
-        nginx = Nginx(folder, [nodes[1].port], socket_port=nodes[0].port)
-        base = f"http://127.0.0.1:{nginx.port}/"
-        poll(lambda: urllib.request.urlopen(base + "health", timeout=2).status == 200, 20, lambda: "nginx")
+    pages_to_2_socket_to_1 = lambda nodes: Nginx(folder, [nodes[1].port], socket_port=nodes[0].port)
+    with two_nodes(binary, folder, pages_to_2_socket_to_1) as (nodes, base):
         browser.hold_messages()
         for case in ("button-down", "click-before"):
             browser.navigate(base)
@@ -204,11 +206,9 @@ def first_join_elsewhere(binary, browser, folder, shots):
             first = browser.js("window.__wfSocket.trace.find(line => line.includes(' <- ')) || ''")
             expect('"type":"reset"' in first, f"the page's join was answered with {first!r}, not a reset")
             if case == "button-down":
-                x, y = browser.centre("button", "Tic-tac-toe")
-                browser.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
-                browser.call("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1)
+                pressed = browser.press("button", "Tic-tac-toe")
                 browser.release_messages()
-                browser.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", clickCount=1)
+                browser.release_mouse(pressed)
             else:
                 browser.click("button", "Tic-tac-toe")
                 browser.release_messages()
@@ -217,12 +217,6 @@ def first_join_elsewhere(binary, browser, folder, shots):
         log = nodes[0].tail(characters=1_000_000)
         expect("started afresh" in log or "restored session" in log,
                f"the socket's node did not take the sessions over:\n{log}")
-    finally:
-        if nginx:
-            nginx.stop()
-        for node in nodes:
-            node.stop()
-        postgres.stop()
 
 
 def drain(binary, browser, folder, shots):

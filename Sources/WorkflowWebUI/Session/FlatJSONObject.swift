@@ -180,10 +180,8 @@ struct FlatJSONObject {
                 return .other(String(decoding: plain, as: UTF8.self))
             }
             // Escapes in a key, which no page writes: read as any string, then looked up.
-            let name = try string()
-            var utf8 = Array(name.utf8)
-            let key = utf8.withUnsafeMutableBufferPointer { Key(spelledBy: UnsafeBufferPointer($0)) }
-            return key.map { .known($0) } ?? .other(name)
+            var name = try string()
+            return name.withUTF8 { Key(spelledBy: $0) }.map { .known($0) } ?? .other(name)
         }
 
         /// The bytes of the string starting here, and the reader moved past it, if it is
