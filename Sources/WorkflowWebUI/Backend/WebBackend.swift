@@ -82,17 +82,20 @@ extension ViewDescription where Backend == WebBackend {
     static func web(kind: ViewKind, content: @escaping (WebView, ViewEnvironment) -> WebElement) -> ViewDescription<WebBackend> {
         ViewDescription(
             kind: kind,
-            build: { environment in
-                guard let document = environment[WebDocumentKey.self] else {
-                    fatalError(
-                        "A web view of kind \(kind) was built outside a web session: show screens with WebSession, which puts its WebDocument in the environment"
-                    )
-                }
-                return WebView(kind: kind, document: document)
-            },
+            build: { environment in buildView(kind: kind, in: environment) },
             update: { view, environment in
                 view.update(to: content(view, environment), in: environment)
             }
         )
+    }
+
+    /// A new web view of `kind`, on the page of the session whose environment this is.
+    static func buildView(kind: ViewKind, in environment: ViewEnvironment) -> WebView {
+        guard let document = environment[WebDocumentKey.self] else {
+            fatalError(
+                "A web view of kind \(kind) was built outside a web session: show screens with WebSession, which puts its WebDocument in the environment"
+            )
+        }
+        return WebView(kind: kind, document: document)
     }
 }

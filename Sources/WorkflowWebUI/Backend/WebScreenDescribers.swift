@@ -34,11 +34,27 @@ protocol WebScreenDescriber: Sendable {
 
 private struct TypedWebScreenDescriber<Shown: WebScreen>: WebScreenDescriber {
     let kind: ViewKind
+    /// Building a view and telling whether one can be updated depend only on the kind: made
+    /// once for the type, so that describing a screen makes one closure (its update, which holds
+    /// the screen) where it made six, most of them on every update.
+    private let build: @Sendable (ViewEnvironment) -> WebView
+    private let canUpdate: @Sendable (WebView) -> Bool
+
+    init(kind: ViewKind) {
+        self.kind = kind
+        build = { environment in ViewDescription.buildView(kind: kind, in: environment) }
+        canUpdate = { view in view.kind == kind }
+    }
 
     func describe(_ screen: any Screen) -> ViewDescription<WebBackend> {
         // Only screens of this very type are given this describer (it is looked up by the
         // screen's dynamic type), so the cast cannot fail.
         let screen = screen as! Shown
-        return .web(kind: kind) { environment in screen.webContent(in: environment) }
+        return ViewDescription(
+            kind: kind,
+            build: build,
+            update: { view, environment in view.update(to: screen.webContent(in: environment), in: environment) },
+            canUpdate: canUpdate
+        )
     }
 }

@@ -45,6 +45,20 @@ enum HTMLName {
     /// `name` in lower case, stopping the program if it is not a valid name. Names are
     /// checked each time content is declared, so the usual case (a valid name in lower case)
     /// is one pass over its bytes and no copy.
+    /// Whether an attribute name (in lower case) is one only the backend sets: `data-wf…` ones,
+    /// and event handlers (`on…`), which the page's script is the only one to wire up.
+    static func isReservedAttribute(_ lowered: String) -> Bool {
+        // Over the bytes, as `check(_:)`: `hasPrefix` compares as Unicode, several times the cost.
+        var name = lowered
+        return name.withUTF8 { bytes in
+            starts(bytes, with: "on") || starts(bytes, with: "data-wf")
+        }
+    }
+
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: StaticString) -> Bool {
+        bytes.starts(with: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+    }
+
     static func required(_ name: String, as what: String) -> String {
         switch check(name) {
         case .lowercase: return name

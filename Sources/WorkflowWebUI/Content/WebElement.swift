@@ -16,20 +16,31 @@
 /// .class("inbox")
 /// ```
 public struct WebElement {
+    /// The element's fields, shared by its copies until one changes (copy on write). Screens are
+    /// described on every update and the reconciler reads their elements through copies; a copy
+    /// of an element is then one reference, not seven fields to retain and release.
+    private var storage: Storage
+
     /// The tag name, such as `div`.
-    public let tag: String
+    public var tag: String { storage.tag }
     /// The attributes in the order they were declared; each name appears once.
-    public private(set) var attributes: [(name: String, value: String)] = []
+    public var attributes: [(name: String, value: String)] { storage.attributes }
     /// The event handlers, by event.
-    var handlers = WebHandlers()
+    var handlers: WebHandlers { storage.handlers }
     /// The children, in order.
-    public internal(set) var children: [WebNode]
+    public var children: [WebNode] { storage.children }
     /// Keeps the element's identity among its siblings; `nil` matches by position.
-    public private(set) var key: String?
+    public var key: String? { storage.key }
     /// The stream whose items are this element's children, for a stream's container.
-    var streamContent: WebStreamContent?
+    var streamContent: WebStreamContent? {
+        get { storage.streamContent }
+        set { writableStorage().streamContent = newValue }
+    }
     /// The compactly kept list whose rows are this element's children, for a rows container.
-    var rowsContent: (any DeclaredRows)?
+    var rowsContent: (any DeclaredRows)? {
+        get { storage.rowsContent }
+        set { writableStorage().rowsContent = newValue }
+    }
 
     /// An element with a tag name and children.
     ///
@@ -37,8 +48,29 @@ public struct WebElement {
     /// anything else stops the program with a message naming it, because tags come from code,
     /// never from users.
     public init(_ tag: String, children: [WebNode] = []) {
-        self.tag = HTMLName.required(tag, as: "tag")
-        self.children = children
+        storage = Storage(tag: HTMLName.required(tag, as: "tag"), children: children)
+    }
+
+    /// An element whose tag is one of the DSL's own lower-case literals (`div`, `button`…),
+    /// which need no check: checking costs a few percent of describing a small screen.
+    init(knownTag tag: String, children: [WebNode]) {
+        storage = Storage(tag: tag, children: children)
+    }
+
+    /// The storage, made this element's own first if a copy shares it.
+    private mutating func writableStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// Sets `name` to `value` (or removes it, for `nil`); `name` is checked and in lower case.
+    private mutating func setAttribute(_ name: String, _ value: String?) {
+        let storage = writableStorage()
+        // Setting a new name is the usual case: no pass that copies the array to remove nothing.
+        if storage.attributes.contains(where: { $0.name == name }) {
+            storage.attributes.removeAll { $0.name == name }
+        }
+        if let value { storage.attributes.append((name, value)) }
     }
 
     /// The value of the attribute `name`, if set.
@@ -56,15 +88,11 @@ public struct WebElement {
     public consuming func attribute(_ name: String, _ value: String?) -> WebElement {
         let lowered = HTMLName.required(name, as: "attribute")
         precondition(
-            !lowered.hasPrefix("data-wf") && !lowered.hasPrefix("on"),
+            !HTMLName.isReservedAttribute(lowered),
             "attribute \"\(name)\" is reserved: data-wf… attributes belong to the web backend, and event handlers are set with onClick(_:), onInput(_:) and the like"
         )
         var copy = self
-        // Setting a new name is the usual case: no pass that copies the shared array to remove nothing.
-        if copy.attributes.contains(where: { $0.name == lowered }) {
-            copy.attributes.removeAll { $0.name == lowered }
-        }
-        if let value { copy.attributes.append((lowered, value)) }
+        copy.setAttribute(lowered, value)
         return copy
     }
 
@@ -87,7 +115,7 @@ public struct WebElement {
     /// with its focus and scroll position) while they are inserted, removed and moved.
     public consuming func key(_ key: String) -> WebElement {
         var copy = self
-        copy.key = key
+        copy.writableStorage().key = key
         return copy
     }
 
@@ -120,17 +148,51 @@ public struct WebElement {
         on(.back, .action(handler))
     }
 
-    /// This element with a `data-wf…` attribute the backend itself sets, such as a stream's limit.
-    consuming func reservedAttribute(_ name: String, _ value: String) -> WebElement {
+    /// This element with an attribute whose name the backend itself chose and knows to be valid
+    /// and in lower case: a `data-wf…` one (such as a stream's limit), or a DSL element's own
+    /// (a button's `type`).
+    consuming func knownAttribute(_ name: String, _ value: String) -> WebElement {
         var copy = self
-        copy.attributes.removeAll { $0.name == name }
-        copy.attributes.append((name, value))
+        copy.setAttribute(name, value)
         return copy
     }
 
     private consuming func on(_ event: WebEvent, _ handler: WebHandler) -> WebElement {
         var copy = self
-        copy.handlers[event] = handler
+        copy.writableStorage().handlers[event] = handler
         return copy
+    }
+
+    /// The fields of an element and of its copies until one changes.
+    ///
+    /// Its variables are not checked for exclusive access at run time, which would cost two
+    /// calls into the runtime for every read (a tenth of describing a small screen). They need
+    /// no such check: they change only through `writableStorage()`, so only in a storage that no
+    /// other value shares, inside a mutating method of the one `WebElement` that holds it, and
+    /// that method's exclusive access is checked by the compiler.
+    private final class Storage {
+        let tag: String
+        @exclusivity(unchecked) var attributes: [(name: String, value: String)] = []
+        @exclusivity(unchecked) var handlers = WebHandlers()
+        let children: [WebNode]
+        @exclusivity(unchecked) var key: String?
+        @exclusivity(unchecked) var streamContent: WebStreamContent?
+        @exclusivity(unchecked) var rowsContent: (any DeclaredRows)?
+
+        init(tag: String, children: [WebNode]) {
+            self.tag = tag
+            self.children = children
+        }
+
+        /// A storage of its own for a copy about to change.
+        func copy() -> Storage {
+            let copy = Storage(tag: tag, children: children)
+            copy.attributes = attributes
+            copy.handlers = handlers
+            copy.key = key
+            copy.streamContent = streamContent
+            copy.rowsContent = rowsContent
+            return copy
+        }
     }
 }

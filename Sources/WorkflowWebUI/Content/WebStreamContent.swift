@@ -51,6 +51,6 @@ public func stream<Item>(
     precondition(limit.map { $0 > 0 } ?? true, "a stream's limit must be positive")
     var container = WebElement(tag)
     container.streamContent = WebStreamContent(stream, item: item)
-    if let limit { container = container.reservedAttribute("data-wf-limit", String(limit)) }
+    if let limit { container = container.knownAttribute("data-wf-limit", String(limit)) }
     return container
 }

@@ -241,16 +241,19 @@ struct Reconciler {
     }
 
     private static func needsNormalizing(_ nodes: [WebNode]) -> Bool {
-        var previousIsText = false
-        for node in nodes {
-            guard case .text(let text) = node.kind else {
-                previousIsText = false
-                continue
+        // Through a buffer: iterating the array copies each node (an element's every field).
+        nodes.withUnsafeBufferPointer { nodes in
+            var previousIsText = false
+            for index in nodes.indices {
+                guard case .text(let text) = nodes[index].kind else {
+                    previousIsText = false
+                    continue
+                }
+                if text.isEmpty || previousIsText { return true }
+                previousIsText = true
             }
-            if text.isEmpty || previousIsText { return true }
-            previousIsText = true
+            return false
         }
-        return false
     }
 
     /// For each new node, the index of the old child it continues, if any: keyed elements by
