@@ -78,5 +78,44 @@ final class HeldJoinEndpoint: PageSocketEndpoint {
         let leave = await leaves.next()
         #expect(leave?.1 == false, "a lost connection may come back: the session is kept")
     }
+
+    /// A socket with a handler on it and nothing sent yet.
+    func freshSocket() async throws -> (HeldJoinEndpoint, NIOAsyncTestingChannel) {
+        let endpoint = HeldJoinEndpoint()
+        let channel = NIOAsyncTestingChannel()
+        try await channel.testingEventLoop.executeInContext {
+            try channel.pipeline.syncOperations.addHandler(PageSocketHandler(endpoint: endpoint))
+        }
+        return (endpoint, channel)
+    }
+
+    /// Text frames are read from their bytes, checked eight at a time for anything but ASCII:
+    /// bytes that are not UTF-8 close the socket with 1007, wherever they stand (in a whole word
+    /// of eight, or in the tail after the last one).
+    @Test(arguments: [
+        [0x7B, 0xC0, 0xAF, 0x7D] as [UInt8],  // an overlong "/" in a frame shorter than a word
+        Array(#"{"type":"jo"#.utf8) + [0xFF] + Array(#"in"}"#.utf8),  // a stray byte in the second word
+        Array(#"{"type":"join","#.utf8) + [0x22, 0xC3, 0x28, 0x22, 0x7D],  // a broken pair after two whole words
+    ])
+    func aTextFrameThatIsNotUTF8ClosesTheSocketWith1007(bytes: [UInt8]) async throws {
+        let (_, channel) = try await freshSocket()
+        var buffer = ByteBuffer()
+        buffer.writeBytes(bytes)
+        try await channel.writeInbound(WebSocketFrame(fin: true, opcode: .text, data: buffer))
+        let frame = try await channel.readOutbound(as: WebSocketFrame.self)
+        #expect(frame?.opcode == .connectionClose)
+        var data = frame?.data ?? ByteBuffer()
+        #expect(data.readWebSocketErrorCode() == .dataInconsistentWithMessage)
+        #expect(data.readString(length: data.readableBytes) == "text frame is not UTF-8")
+    }
+
+    /// Text beyond ASCII (what people type) is read as it is: the join goes ahead.
+    @Test func aTextFrameWithUTF8BeyondASCIIIsRead() async throws {
+        let (endpoint, channel) = try await freshSocket()
+        try await channel.writeInbound(text(#"{"type":"join","v":3,"token":"t","seq":0,"epoch":"é—🙂"}"#))
+        var started = endpoint.joinsStarted.makeAsyncIterator()
+        _ = await started.next()
+        #expect(try await channel.readOutbound(as: WebSocketFrame.self) == nil, "nothing refused")
+    }
 }
 #endif

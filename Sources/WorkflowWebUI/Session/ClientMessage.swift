@@ -29,12 +29,23 @@ public enum ClientMessage: Equatable, Sendable {
     /// - Throws: ``WebProtocolError`` naming what was wrong: too long, not JSON, an unknown
     ///   type or event, a missing or out-of-range field, another protocol version.
     public init(json text: String) throws(WebProtocolError) {
-        guard text.utf8.count <= Self.maximumBytes else {
-            throw .messageTooLarge(bytes: text.utf8.count, limit: Self.maximumBytes)
+        var text = text
+        self = try text.withUTF8 { bytes in
+            Result { () throws(WebProtocolError) in try ClientMessage(utf8: bytes) }
+        }.get()
+    }
+
+    /// Reads and checks one message from its UTF-8 bytes, as a socket receives them: no string
+    /// is made of the whole message. The caller has checked that the bytes are UTF-8.
+    ///
+    /// - Throws: ``WebProtocolError``, as ``init(json:)``.
+    package init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(WebProtocolError) {
+        guard bytes.count <= Self.maximumBytes else {
+            throw .messageTooLarge(bytes: bytes.count, limit: Self.maximumBytes)
         }
         let object: FlatJSONObject
         do {
-            object = try FlatJSONObject(parsing: text)
+            object = try FlatJSONObject(parsing: bytes)
         } catch {
             throw .malformed("not a flat JSON object: \(error.reason)")
         }

@@ -113,18 +113,17 @@ struct FlatJSONObject {
     /// Reads `text`, which must be exactly one flat object (with whitespace around it).
     init(parsing text: String) throws(Malformed) {
         var text = text
+        self = try text.withUTF8 { bytes in
+            Result { () throws(Malformed) in try FlatJSONObject(parsing: bytes) }
+        }.get()
+    }
+
+    /// Reads the UTF-8 `bytes`, which must be exactly one flat object (with whitespace around it).
+    init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(Malformed) {
         // Read into this object where it stands: a table returned by value and assigned would
         // be copied twice per message.
-        let failure = text.withUTF8 { bytes -> Malformed? in
-            var reader = Reader(bytes: bytes)
-            do throws(Malformed) {
-                try reader.read(into: &self)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure { throw failure }
+        var reader = Reader(bytes: bytes)
+        try reader.read(into: &self)
     }
 
     private struct Reader {
