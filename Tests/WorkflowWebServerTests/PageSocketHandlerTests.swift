@@ -17,11 +17,19 @@ final class HeldJoinEndpoint: PageSocketEndpoint {
     /// `(serverIsStopping, pageLeftForGood)` of each leave.
     let leaves: AsyncStream<(Bool, Bool)>
     private let left: AsyncStream<(Bool, Bool)>.Continuation
+    /// Each join message, as read.
+    let joins: AsyncStream<ClientMessage>
+    private let joined: AsyncStream<ClientMessage>.Continuation
+    /// Each message delivered to a joined page.
+    let delivered: AsyncStream<ClientMessage>
+    private let deliver: AsyncStream<ClientMessage>.Continuation
 
     init() {
         (joinsStarted, joinStarted) = AsyncStream.makeStream()
         (releases, release) = AsyncStream.makeStream()
         (leaves, left) = AsyncStream.makeStream()
+        (joins, joined) = AsyncStream.makeStream()
+        (delivered, deliver) = AsyncStream.makeStream()
     }
 
     /// Lets the join under way finish.
@@ -30,10 +38,12 @@ final class HeldJoinEndpoint: PageSocketEndpoint {
     }
 
     func join(_ message: ClientMessage, link: LivePage) async throws(WebProtocolError) -> JoinedPage {
+        joined.yield(message)
         joinStarted.yield()
         for await _ in releases { break }
-        let left = left
-        return JoinedPage(sessionID: "held", deliver: { _ in }, leave: { stopping, leftForGood in left.yield((stopping, leftForGood)) })
+        let (left, deliver) = (left, deliver)
+        return JoinedPage(
+            sessionID: "held", deliver: { deliver.yield($0) }, leave: { stopping, leftForGood in left.yield((stopping, leftForGood)) })
     }
 }
 
@@ -109,13 +119,41 @@ final class HeldJoinEndpoint: PageSocketEndpoint {
         #expect(data.readString(length: data.readableBytes) == "text frame is not UTF-8")
     }
 
-    /// Text beyond ASCII (what people type) is read as it is: the join goes ahead.
+    /// Text beyond ASCII (what people type) is read as it is: the join goes ahead with it.
     @Test func aTextFrameWithUTF8BeyondASCIIIsRead() async throws {
         let (endpoint, channel) = try await freshSocket()
         try await channel.writeInbound(text(#"{"type":"join","v":3,"token":"t","seq":0,"epoch":"é—🙂"}"#))
-        var started = endpoint.joinsStarted.makeAsyncIterator()
-        _ = await started.next()
+        var joins = endpoint.joins.makeAsyncIterator()
+        let join = await joins.next()
+        guard case .join(_, _, let epoch, _) = join else {
+            Issue.record("expected the join, read as \(String(describing: join))")
+            return
+        }
+        #expect(epoch == "é—🙂")
         #expect(try await channel.readOutbound(as: WebSocketFrame.self) == nil, "nothing refused")
+        endpoint.finishJoin()
+        try await channel.close()
+    }
+
+    /// A joined page whose connection is closed for bytes that are not UTF-8 leaves its session
+    /// as any closed connection's page does: before, the session stayed attached to the dead
+    /// link, never given its grace period nor counted among the disconnected sessions.
+    @Test(.timeLimit(.minutes(1))) func aJoinedPageClosedForBytesThatAreNotUTF8LeavesItsSession() async throws {
+        let (endpoint, channel) = try await socketWithJoinUnderWay()
+        endpoint.finishJoin()
+        // The join is handed back to the channel's loop: a message sent once it is through is
+        // delivered to the joined page.
+        var delivered = endpoint.delivered.makeAsyncIterator()
+        try await channel.writeInbound(text(#"{"type":"seen","seq":0}"#))
+        _ = await delivered.next()
+        var buffer = ByteBuffer()
+        buffer.writeBytes([0x7B, 0xFF, 0x7D])
+        try await channel.writeInbound(WebSocketFrame(fin: true, opcode: .text, data: buffer))
+        try await channel.close()
+        var leaves = endpoint.leaves.makeAsyncIterator()
+        let leave = await leaves.next()
+        #expect(leave?.0 == false, "the server is not stopping")
+        #expect(leave?.1 == false, "a page closed for a bad frame may come back: its session gets the grace period")
     }
 }
 #endif

@@ -37,4 +37,22 @@ import Testing
             })
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(#""1st" is not a valid HTML attribute name"#))
     }
+
+    /// Event handlers (`on…`) and the backend's own `data-wf…` attributes are set only by the
+    /// backend: their prefixes are compared as bytes, on the lowered name.
+    @Test(arguments: [
+        ("on", true), ("onclick", true), ("one", true), ("data-wf", true), ("data-wf-on", true), ("data-wfx", true),
+        ("o", false), ("class", false), ("data-w", false), ("data-load-target", false), ("aria-on", false), ("", false),
+    ])
+    func reservedAttributesAreFoundByTheirPrefix(name: String, isReserved: Bool) {
+        #expect(HTMLName.isReservedAttribute(name) == isReserved)
+    }
+
+    @Test func aReservedAttributeStopsNamingIt() async throws {
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = div { "x" }.attribute("OnClick", "alert(1)")
+            })
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(#"attribute "OnClick" is reserved"#))
+    }
 }

@@ -65,8 +65,8 @@ final class PageSocketHandler: ChannelInboundHandler {
             frame.unmaskedData.withUnsafeReadableBytes { bytes in
                 // RFC 6455 requires text frames to be UTF-8; a page's always are.
                 guard Self.isUTF8(bytes) else {
+                    stopReading()
                     link?.sendClose(.dataInconsistentWithMessage, reason: "text frame is not UTF-8")
-                    phase = .closed
                     return
                 }
                 receive(bytes.assumingMemoryBound(to: UInt8.self), context: context)
@@ -222,15 +222,20 @@ final class PageSocketHandler: ChannelInboundHandler {
 
     /// Ends the connection for `error`: an `error` message, then a close with 1008.
     private func refuse(_ error: WebProtocolError) {
-        if case .joined(let page) = phase {
-            // A connection leaving for breaking a rule still leaves its session cleanly.
-            let (stopping, left) = (serverIsStopping, pageLeftForGood)
-            phase = .closed
-            Task { await page.leave(stopping, left) }
-        } else {
-            phase = .closed
-        }
+        stopReading()
         link?.fail(error)
+    }
+
+    /// Reads nothing more from this connection. A joined page leaves its session at once, as a
+    /// closed connection's does: a connection closed for breaking a rule must not leave its
+    /// session attached to a dead link, never given its grace period nor counted among the
+    /// disconnected ones (`channelInactive` leaves only a page that is still joined).
+    private func stopReading() {
+        if case .joined(let page) = phase {
+            let (stopping, left) = (serverIsStopping, pageLeftForGood)
+            Task { await page.leave(stopping, left) }
+        }
+        phase = .closed
     }
 
     /// The peer sent a close frame: answered with the same code (RFC 6455, 5.5.1), unless this

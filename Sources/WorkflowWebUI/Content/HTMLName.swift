@@ -42,9 +42,6 @@ enum HTMLName {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    /// `name` in lower case, stopping the program if it is not a valid name. Names are
-    /// checked each time content is declared, so the usual case (a valid name in lower case)
-    /// is one pass over its bytes and no copy.
     /// Whether an attribute name (in lower case) is one only the backend sets: `data-wf…` ones,
     /// and event handlers (`on…`), which the page's script is the only one to wire up.
     static func isReservedAttribute(_ lowered: String) -> Bool {
@@ -59,6 +56,9 @@ enum HTMLName {
         bytes.starts(with: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
     }
 
+    /// `name` in lower case, stopping the program if it is not a valid name. Names are
+    /// checked each time content is declared, so the usual case (a valid name in lower case)
+    /// is one pass over its bytes and no copy.
     static func required(_ name: String, as what: String) -> String {
         switch check(name) {
         case .lowercase: return name

@@ -166,10 +166,12 @@ public struct WebElement {
     /// The fields of an element and of its copies until one changes.
     ///
     /// Its variables are not checked for exclusive access at run time, which would cost two
-    /// calls into the runtime for every read (a tenth of describing a small screen). They need
-    /// no such check: they change only through `writableStorage()`, so only in a storage that no
-    /// other value shares, inside a mutating method of the one `WebElement` that holds it, and
-    /// that method's exclusive access is checked by the compiler.
+    /// calls into the runtime for every read (a tenth of describing a small screen). No two
+    /// accesses to them can overlap: each is a single read or a single write in this file, no
+    /// write calls out to code that could touch the storage meanwhile (the closures it runs,
+    /// `removeAll`'s and `contains`'s, only compare names), and a write happens only in a
+    /// storage no other `WebElement` shares (`writableStorage()`). `WebElement` is not
+    /// `Sendable`, so no other thread reaches the storage either.
     private final class Storage {
         let tag: String
         @exclusivity(unchecked) var attributes: [(name: String, value: String)] = []

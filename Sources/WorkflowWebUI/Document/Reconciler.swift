@@ -241,7 +241,8 @@ struct Reconciler {
     }
 
     private static func needsNormalizing(_ nodes: [WebNode]) -> Bool {
-        // Through a buffer: iterating the array copies each node (an element's every field).
+        // Through a buffer: iterating the array copies each node (a text's string, an
+        // element's storage), to be released again.
         nodes.withUnsafeBufferPointer { nodes in
             var previousIsText = false
             for index in nodes.indices {

@@ -36,7 +36,9 @@ public enum ClientMessage: Equatable, Sendable {
     }
 
     /// Reads and checks one message from its UTF-8 bytes, as a socket receives them: no string
-    /// is made of the whole message. The caller has checked that the bytes are UTF-8.
+    /// is made of the whole message. The caller checks that the bytes are UTF-8 (the socket
+    /// closes with 1007 otherwise); were they not, the strings read from them would have each
+    /// broken sequence replaced with U+FFFD, as `String(decoding:as:)` does.
     ///
     /// - Throws: ``WebProtocolError``, as ``init(json:)``.
     package init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(WebProtocolError) {

@@ -110,7 +110,8 @@ struct FlatJSONObject {
         values[key]
     }
 
-    /// Reads `text`, which must be exactly one flat object (with whitespace around it).
+    /// Reads `text`, which must be exactly one flat object (with whitespace around it). For tests:
+    /// messages are read from their bytes (below), which this copies the result of once more.
     init(parsing text: String) throws(Malformed) {
         var text = text
         self = try text.withUTF8 { bytes in
