@@ -106,11 +106,7 @@ final class PageSocketHandler: ChannelInboundHandler {
     func channelInactive(context: ChannelHandlerContext) {
         joinDeadline?.cancel()
         link?.close()
-        if case .joined(let page) = phase {
-            let (stopping, left) = (serverIsStopping, pageLeftForGood)
-            Task { await page.leave(stopping, left) }
-        }
-        phase = .closed
+        stopReading()
         context.fireChannelInactive()
     }
 
@@ -171,10 +167,9 @@ final class PageSocketHandler: ChannelInboundHandler {
 
     private func hand(_ message: ClientMessage, to page: JoinedPage, context: ChannelHandlerContext) {
         if case .leave = message {
+            // The page leaves for good: its session ends now, not after the grace period.
             pageLeftForGood = true
-            phase = .closed
-            let stopping = serverIsStopping
-            Task { await page.leave(stopping, true) }
+            stopReading()
             // A closing handshake, not a dropped connection: closing the socket at once, with
             // the page's close frame perhaps still on its way, resets the connection under the
             // page's feet.
@@ -226,10 +221,10 @@ final class PageSocketHandler: ChannelInboundHandler {
         link?.fail(error)
     }
 
-    /// Reads nothing more from this connection. A joined page leaves its session at once, as a
-    /// closed connection's does: a connection closed for breaking a rule must not leave its
-    /// session attached to a dead link, never given its grace period nor counted among the
-    /// disconnected ones (`channelInactive` leaves only a page that is still joined).
+    /// Reads nothing more from this connection, and a joined page leaves its session: every way
+    /// a connection ends goes through here (the page's `leave`, a refusal, a frame that is not
+    /// UTF-8, the socket closing), so none leaves a session attached to a dead link, never
+    /// given its grace period nor counted among the disconnected ones.
     private func stopReading() {
         if case .joined(let page) = phase {
             let (stopping, left) = (serverIsStopping, pageLeftForGood)
