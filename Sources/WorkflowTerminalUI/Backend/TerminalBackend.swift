@@ -17,7 +17,7 @@ public enum TerminalBackend: ViewBackend {
 
     /// The description from the screen's ``TerminalScreen`` conformance, if it has one.
     public static func ownDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<TerminalBackend>? {
-        terminalScreens.cast(screen) { $0 as? any TerminalScreen }?.terminalViewDescription(in: environment)
+        TerminalScreenDescribers.describer(for: type(of: screen))?.describe(screen, in: environment)
     }
 
     /// Container views for split screens, back stacks, bodies with overlays, tabs and alerts.
@@ -37,10 +37,6 @@ public enum TerminalBackend: ViewBackend {
         view.viewKind ?? .named(after: type(of: view))
     }
 }
-
-/// The screen types found not to be ``TerminalScreen``s, so that the cast is not tried again
-/// for each rendering.
-private let terminalScreens = FailedCastMemo()
 
 /// A screen that knows its own terminal view.
 public protocol TerminalScreen: Screen {

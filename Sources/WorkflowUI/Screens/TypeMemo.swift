@@ -1,9 +1,9 @@
-import Synchronization
+public import Synchronization
 
 /// Facts found out once per type and remembered for the life of the process: whether a cast to
 /// a protocol failed (``FailedCastMemo``), the view kind named after a type
-/// (``ViewKind/named(after:)``). Each is slow to find out and cannot change while the program
-/// runs.
+/// (``ViewKind/named(after:)``), a backend's describer for a screen type (``ScreenTypeMemo``).
+/// Each is slow to find out and cannot change while the program runs.
 ///
 /// This is the one lock of the UI modules (WorkflowUI and its terminal and web backends keep no
 /// other), and this is why it is a lock and why a `Mutex`: the memos are process-wide and
@@ -12,16 +12,16 @@ import Synchronization
 /// it holds the lock only for one dictionary search or insertion, so the standard library's
 /// `Mutex`, stored inline and uncontended almost always, costs a pair of atomic operations and
 /// adds no dependency.
-struct TypeMemo<Value: Sendable>: ~Copyable, Sendable {
-    private let values = Mutex<[ObjectIdentifier: Value]>([:])
+@usableFromInline struct TypeMemo<Value: Sendable>: ~Copyable, Sendable {
+    @usableFromInline let values = Mutex<[ObjectIdentifier: Value]>([:])
 
     /// What was remembered for `type`, if anything.
-    func value(for type: Any.Type) -> Value? {
+    @inlinable func value(for type: Any.Type) -> Value? {
         values.withLock { $0[ObjectIdentifier(type)] }
     }
 
     /// Remembers `value` for `type`.
-    func remember(_ value: Value, for type: Any.Type) {
+    @inlinable func remember(_ value: Value, for type: Any.Type) {
         values.withLock { $0[ObjectIdentifier(type)] = value }
     }
 

@@ -15,7 +15,7 @@ public enum WebBackend: ViewBackend {
 
     /// The description from the screen's ``WebScreen`` conformance, if it has one.
     public static func ownDescription(of screen: any Screen, environment: ViewEnvironment) -> ViewDescription<WebBackend>? {
-        WebScreenDescribers.shared.describer(for: type(of: screen))?.describe(screen)
+        WebScreenDescribers.describer(for: type(of: screen))?.describe(screen)
     }
 
     /// Views for split screens, back stacks (with their navigation bars), bodies with overlays,

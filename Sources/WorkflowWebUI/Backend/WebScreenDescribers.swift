@@ -1,4 +1,3 @@
-import Synchronization
 @_spi(Backend) import WorkflowUI
 
 /// How each screen type that is a ``WebScreen`` is described, found once per type.
@@ -7,19 +6,15 @@ import Synchronization
 /// conformance tables every time (over a thousand instructions, on every update of every view);
 /// the first cast of a type instead opens its metatype once, making a describer that knows the
 /// concrete type, for which the cast is a comparison of two type pointers.
-final class WebScreenDescribers: Sendable {
-    static let shared = WebScreenDescribers()
-
+enum WebScreenDescribers {
     /// Keyed by the screen's dynamic type; `nil` for a type that is not a `WebScreen`.
-    private let describers = Mutex<[ObjectIdentifier: (any WebScreenDescriber)?]>([:])
+    private static let describers = ScreenTypeMemo<(any WebScreenDescriber)?>()
 
     /// The describer for screens of `screenType`, or `nil` if it is not a `WebScreen`.
-    func describer(for screenType: any Screen.Type) -> (any WebScreenDescriber)? {
-        let id = ObjectIdentifier(screenType)
-        if let known = describers.withLock({ $0[id] }) { return known }
-        let found = (screenType as? any WebScreen.Type).map { Self.describer(of: $0) }
-        describers.withLock { $0[id] = found }
-        return found
+    static func describer(for screenType: any Screen.Type) -> (any WebScreenDescriber)? {
+        describers.value(for: screenType) { screenType in
+            (screenType as? any WebScreen.Type).map { describer(of: $0) }
+        }
     }
 
     private static func describer<Shown: WebScreen>(of _: Shown.Type) -> any WebScreenDescriber {
