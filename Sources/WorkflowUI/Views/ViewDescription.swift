@@ -31,6 +31,14 @@ public struct ViewDescription<Backend: ViewBackend> {
         self.canUpdateView = canUpdate ?? { Backend.kind(of: $0) == kind }
     }
 
+    /// A description of `template`'s kind, building and check, with `update` of its own.
+    init(_ template: ViewDescriptionTemplate<Backend>, update: @escaping (Backend.View, ViewEnvironment) -> Void) {
+        kind = template.kind
+        buildView = template.build
+        updateView = update
+        canUpdateView = template.canUpdate
+    }
+
     /// A new view showing the screen: built, then updated.
     public func build(in environment: ViewEnvironment) -> Backend.View {
         let view = buildView(environment)

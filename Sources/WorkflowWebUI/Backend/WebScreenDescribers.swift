@@ -28,29 +28,23 @@ protocol WebScreenDescriber: Sendable {
 }
 
 private struct TypedWebScreenDescriber<Shown: WebScreen>: WebScreenDescriber {
-    let kind: ViewKind
     /// Building a view and telling whether one can be updated depend only on the kind: made
-    /// once for the type, so that describing a screen makes one closure of its own (its update,
-    /// which holds the screen). With the two that `ViewDescription`'s generic initializer wraps
-    /// around closures, a description costs three allocations where it cost six.
-    private let build: @Sendable (ViewEnvironment) -> WebView
-    private let canUpdate: @Sendable (WebView) -> Bool
+    /// once for the type, so that describing a screen makes one closure of its own, the update
+    /// that holds the screen.
+    private let template: ViewDescriptionTemplate<WebBackend>
 
     init(kind: ViewKind) {
-        self.kind = kind
-        build = { environment in ViewDescription.buildView(kind: kind, in: environment) }
-        canUpdate = { view in view.kind == kind }
+        template = ViewDescriptionTemplate(
+            kind: kind,
+            build: { environment in ViewDescription.buildView(kind: kind, in: environment) },
+            canUpdate: { view in view.kind == kind }
+        )
     }
 
     func describe(_ screen: any Screen) -> ViewDescription<WebBackend> {
         // Only screens of this very type are given this describer (it is looked up by the
         // screen's dynamic type), so the cast cannot fail.
         let screen = screen as! Shown
-        return ViewDescription(
-            kind: kind,
-            build: build,
-            update: { view, environment in view.update(to: screen.webContent(in: environment), in: environment) },
-            canUpdate: canUpdate
-        )
+        return template.describing { view, environment in view.update(to: screen.webContent(in: environment), in: environment) }
     }
 }
