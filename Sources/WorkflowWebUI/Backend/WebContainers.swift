@@ -8,11 +8,11 @@ enum WebContainers {
         .web(kind: "wf-split") { _ in
             let percent = Int((split.ratio * 100).rounded())
             return div {
-                element("div") { WebNode.screen(split.leadingScreen, key: "leading") }.class("wf-pane wf-leading")
-                element("div") { WebNode.screen(split.trailingScreen, key: "trailing") }.class("wf-pane wf-trailing")
+                knownElement("div") { WebNode.screen(split.leadingScreen, key: "leading") }.class("wf-pane wf-leading")
+                knownElement("div") { WebNode.screen(split.trailingScreen, key: "trailing") }.class("wf-pane wf-trailing")
             }
             .class("wf-split")
-            .attribute("style", "grid-template-columns: \(percent)% \(100 - percent)%")
+            .knownAttribute("style", "grid-template-columns: \(percent)% \(100 - percent)%")
         }
     }
 
@@ -34,7 +34,7 @@ enum WebContainers {
                 )
             }
             .class("wf-back-stack")
-            .attribute("data-depth", String(stack.frames.count))
+            .knownAttribute("data-depth", String(stack.frames.count))
             if stack.frames.count > 1, let goBack = stack.onGoBack {
                 element = element.onBack(goBack)
             }
@@ -45,9 +45,9 @@ enum WebContainers {
     /// A `header` with the leading button, the title (an `h1`) and the trailing button, in a
     /// three-column grid so the title stays centred; an empty side keeps its column.
     private static func navigationBar(_ bar: ShownNavigationBar) -> WebElement {
-        element("header") {
+        knownElement("header") {
             barButton(bar.leading, side: "wf-bar-leading")
-            element("h1") { bar.title }.class("wf-bar-title")
+            knownElement("h1") { bar.title }.class("wf-bar-title")
             barButton(bar.trailing, side: "wf-bar-trailing")
         }
         .class("wf-nav-bar")
@@ -58,8 +58,8 @@ enum WebContainers {
     /// arrow), disabled without an action; an empty `span` where there is none.
     private static func barButton(_ button: ShownNavigationBar.Button?, side: String) -> WebElement {
         guard let button else { return span("").class(side) }
-        var element = element("button") { button.title }
-            .attribute("type", "button")
+        var element = knownElement("button") { button.title }
+            .knownAttribute("type", "button")
             .class(button.isBack ? "\(side) wf-bar-back" : side)
         if let action = button.action {
             element = element.onClick(action)
@@ -80,7 +80,7 @@ enum WebContainers {
             let environments = layered.layerEnvironments(in: environment)
             let keys = layered.overlays.uniqueIdentities
             return div {
-                element("div") {
+                knownElement("div") {
                     WebNode.screen(AnyScreen(layered.bodyScreen).adaptingEnvironment { _ in environments[0] }, key: "body")
                 }
                 .class("wf-body")
@@ -99,15 +99,15 @@ enum WebContainers {
             case .sheet: "wf-sheet"
             case .fullScreen: "wf-full-screen"
             }
-        var dialog = element("dialog") {
+        var dialog = knownElement("dialog") {
             overlayContent(overlay, environment: environment)
         }
         .class(overlay.isModal ? "wf-overlay wf-modal \(styleClass)" : "wf-overlay \(styleClass)")
         .flag("open", true)
         if let alert = overlay.screen.as(AlertScreen.self)?.alert {
-            dialog = dialog.attribute("role", "alertdialog").attribute("aria-label", alert.title)
+            dialog = dialog.knownAttribute("role", "alertdialog").knownAttribute("aria-label", alert.title)
         } else if !overlay.title.isEmpty {
-            dialog = dialog.attribute("aria-label", overlay.title)
+            dialog = dialog.knownAttribute("aria-label", overlay.title)
         }
         return dialog
     }
@@ -160,18 +160,18 @@ enum WebContainers {
     static func tabs(_ tabs: TabScreen) -> ViewDescription<WebBackend> {
         .web(kind: "wf-tabs") { _ in
             div {
-                element("div") {
+                knownElement("div") {
                     for (index, tab) in tabs.tabs.enumerated() {
                         tabButton(tab.title, index: index, tabs: tabs)
                     }
                 }
                 .class("wf-tab-bar")
-                .attribute("role", "tablist")
-                element("div") {
+                .knownAttribute("role", "tablist")
+                knownElement("div") {
                     WebNode.screen(tabs.selectedTab.screen, key: "tab \(tabs.selectedIndex)")
                 }
                 .class("wf-tab-panel")
-                .attribute("role", "tabpanel")
+                .knownAttribute("role", "tabpanel")
             }
             .class("wf-tabs")
         }
@@ -179,10 +179,10 @@ enum WebContainers {
 
     private static func tabButton(_ title: String, index: Int, tabs: TabScreen) -> WebElement {
         let isSelected = index == tabs.selectedIndex
-        var button = element("button") { title }
-            .attribute("type", "button")
-            .attribute("role", "tab")
-            .attribute("aria-selected", isSelected ? "true" : "false")
+        var button = knownElement("button") { title }
+            .knownAttribute("type", "button")
+            .knownAttribute("role", "tab")
+            .knownAttribute("aria-selected", isSelected ? "true" : "false")
             .class(isSelected ? "wf-tab wf-selected" : "wf-tab")
             .key("\(index)")
         if let onSelect = tabs.onSelect, !isSelected { button = button.onClick { onSelect(index) } }
