@@ -37,6 +37,18 @@ import WorkflowUITesting
         #expect(calls == 1, "nil is what was found, not a sign that nothing was")
     }
 
+    /// Working out one type's value may ask the same memo about another type (a container's
+    /// describer naming its children's, say): `findOut` runs outside the memo's lock, so this
+    /// returns instead of waiting on itself.
+    @Test(.timeLimit(.minutes(1))) func findingOutMayAskTheSameMemo() async {
+        let memo = ScreenTypeMemo<Int>()
+        let value = memo.value(for: Label.self) { _ in
+            memo.value(for: Plain.self) { _ in 1 } + 1
+        }
+        #expect(value == 2)
+        #expect(memo.value(for: Plain.self) { _ in 99 } == 1)
+    }
+
     @Test func eachMemoKeepsItsOwnValues() {
         let first = ScreenTypeMemo<Int>()
         let second = ScreenTypeMemo<Int>()

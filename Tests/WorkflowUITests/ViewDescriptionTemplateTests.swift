@@ -12,7 +12,9 @@ import WorkflowUITesting
                 builds.add(1, ordering: .relaxed)
                 return TestView(kind: "card")
             },
-            canUpdate: { $0.kind == "card" }
+            // Not the default check (the kinds equal): a card updates only views of the
+            // older "tile" kind, so that the test tells whose check a description uses.
+            canUpdate: { $0.kind == "tile" }
         )
         var shown: [String] = []
         let first = template.describing { _, _ in shown.append("first") }
@@ -23,9 +25,10 @@ import WorkflowUITesting
         #expect(builds.load(ordering: .relaxed) == 1)
         #expect(shown == ["first"], "building updates the new view with the description's own update")
 
-        #expect(second.canUpdate(view))
-        #expect(!second.canUpdate(TestView(kind: "other")), "the template's check decides")
-        second.update(view, in: .empty)
+        #expect(!second.canUpdate(view), "the template's check decides, not kind equality")
+        let tile = TestView(kind: "tile")
+        #expect(second.canUpdate(tile))
+        second.update(tile, in: .empty)
         #expect(shown == ["first", "second"])
         #expect(builds.load(ordering: .relaxed) == 1, "an update builds nothing")
     }

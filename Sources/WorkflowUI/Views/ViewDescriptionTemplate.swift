@@ -2,9 +2,11 @@
 /// how to build one, and which views an update can show a screen in. Each screen then adds
 /// only its update, the one closure that holds the screen (``describing(update:)``).
 ///
-/// For backends that describe every screen of a type alike. A closure handed to
-/// ``ViewDescription``'s initializer is wrapped to fit the generic description, an allocation
-/// for each closure of each description; a template's are wrapped once.
+/// For backends that describe every screen of a type alike. A closure value of a concrete
+/// type, made once and handed to ``ViewDescription``'s initializer for each screen, is wrapped
+/// to fit the generic description every time: an allocation per closure per description. A
+/// template stores its closures in the description's own form, and each description only
+/// copies them.
 ///
 /// ```swift
 /// let template = ViewDescriptionTemplate<MyBackend>(kind: kind, build: { _ in MyView(kind: kind) }, canUpdate: { $0.kind == kind })

@@ -149,8 +149,9 @@ public struct WebElement {
     }
 
     /// This element with an attribute whose name the backend itself chose and knows to be valid
-    /// and in lower case: a `data-wf…` one (such as a stream's limit), or a DSL element's own
-    /// (a button's `type`).
+    /// and in lower case, so that it skips the checks ``attribute(_:_:)`` makes on a caller's
+    /// name: a `data-wf…` one (such as a stream's limit), a DSL element's own (a button's
+    /// `type`), or a container's (`role`, `aria-…`, `style`, `data-depth`).
     consuming func knownAttribute(_ name: String, _ value: String) -> WebElement {
         var copy = self
         copy.setAttribute(name, value)
