@@ -24,9 +24,6 @@
     /// kind, say). Two threads meeting a new type at once may both run it; it must give the same
     /// value for the same type.
     @inlinable public func value(for screenType: any Screen.Type, findOut: (any Screen.Type) -> Value) -> Value {
-        if let known = values.value(for: screenType) { return known }
-        let found = findOut(screenType)
-        values.remember(found, for: screenType)
-        return found
+        values.value(for: screenType) { findOut(screenType) }
     }
 }

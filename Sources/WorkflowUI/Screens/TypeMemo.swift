@@ -26,13 +26,14 @@ public import Synchronization
     }
 
     /// What was remembered for `type`, or else what `findOut` returns, now remembered.
-    func value(for type: Any.Type, findOut: () -> Value) -> Value {
-        values.withLock { values in
-            let id = ObjectIdentifier(type)
-            if let value = values[id] { return value }
-            let value = findOut()
-            values[id] = value
-            return value
-        }
+    ///
+    /// `findOut` runs outside the lock, so it may use other memos, or this one for another type.
+    /// Two threads meeting a new type at once may both run it; it must give the same value for
+    /// the same type.
+    @inlinable func value(for type: Any.Type, findOut: () -> Value) -> Value {
+        if let known = value(for: type) { return known }
+        let found = findOut()
+        remember(found, for: type)
+        return found
     }
 }
