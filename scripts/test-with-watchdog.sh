@@ -5,27 +5,29 @@
 #
 # The whole suite takes seconds. A run still going after SECONDS has hung: some test is
 # awaiting something that will never come. Each hang prints the tests that had started and not
-# finished, so the hang can be found. The run is then tried once more, because a run that
-# hangs would otherwise hold CI for its whole 90 minutes. A second hang, or any real failure,
-# fails. On success the last lines of the output are printed; on failure, the last 60.
+# finished, so the hang can be found. A run that fails prints the lines that name what failed
+# (in a long log they are far above the last lines, which show only the tests still running
+# when it ended), then its last 60 lines.
+#
+# Either way the run is tried once more: a hang would otherwise hold CI for its whole 90
+# minutes, and a failure seen once in many runs would otherwise keep every other change from
+# landing. A failure or hang that comes back fails; one that does not is reported as
+# "!! FLAKY" with what failed, so that the next person can find and fix it (and appended to the
+# file $FLAKY_REPORT names, if set). On success the last lines of the output are printed.
 set -uo pipefail
 limit=$1
 shift
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-for attempt in 1 2; do
-    timeout --kill-after=10 "$limit" "$@" >"$log" 2>&1
-    status=$?
-    if [ "$status" -eq 0 ]; then
-        tail -3 "$log"
-        exit 0
-    fi
-    if [ "$status" -ne 124 ] && [ "$status" -ne 137 ]; then
-        tail -60 "$log"
-        exit "$status"
-    fi
-    echo "!! HANG: '$*' was still running after ${limit} s (attempt $attempt of 2). Started, never finished:"
+# The tests that failed and the issues they recorded (known issues left out).
+failures() {
+    grep -E '✘|recorded an issue|Expectation failed|Caught error|Fatal error|[Ee]xited with' "$log" \
+        | grep -v 'known issue' | head -80
+}
+
+# The tests that had started and not finished when a run was stopped.
+unfinished() {
     python3 - "$log" <<'PY'
 import re, sys
 started, ended = [], set()
@@ -38,6 +40,35 @@ for name in dict.fromkeys(started):
     if name not in ended:
         print("   ", name)
 PY
+}
+
+first_trouble=""
+for attempt in 1 2; do
+    timeout --kill-after=10 "$limit" "$@" >"$log" 2>&1
+    status=$?
+    if [ "$status" -eq 0 ]; then
+        tail -3 "$log"
+        if [ -n "$first_trouble" ]; then
+            report="!! FLAKY: '$*' passed on its second attempt. The first attempt:
+$first_trouble"
+            printf '%s\n' "$report"
+            # CI prints these again at its end, where a summary of its log is sure to show them.
+            if [ -n "${FLAKY_REPORT:-}" ]; then printf '%s\n' "$report" >>"$FLAKY_REPORT"; fi
+        fi
+        exit 0
+    fi
+    if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+        trouble="!! HANG: '$*' was still running after ${limit} s (attempt $attempt of 2). Started, never finished:
+$(unfinished)"
+        printf '%s\n' "$trouble"
+    else
+        trouble="!! FAILED: '$*' exited with $status (attempt $attempt of 2). The tests that failed and the issues they recorded:
+$(failures)"
+        printf '%s\n' "$trouble"
+        echo "!! the last 60 lines:"
+        tail -60 "$log"
+    fi
+    first_trouble=${first_trouble:-$trouble}
 done
-echo "!! the run hung twice"
+echo "!! it failed or hung twice"
 exit 1
