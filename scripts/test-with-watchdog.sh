@@ -11,19 +11,23 @@
 #
 # Either way the run is tried once more: a hang would otherwise hold CI for its whole 90
 # minutes, and a failure seen once in many runs would otherwise keep every other change from
-# landing. A failure or hang that comes back fails; one that does not is reported as
-# "!! FLAKY" with what failed, so that the next person can find and fix it (and appended to the
-# file $FLAKY_REPORT names, if set). On success the last lines of the output are printed.
+# landing. A second failure or hang, of any test, fails; a first one followed by a pass is
+# reported as "!! FLAKY" with what failed, so that the next person can find and fix it (and
+# appended to the file $FLAKY_REPORT names, if set). On success the last lines of the output
+# are printed.
 set -uo pipefail
 limit=$1
 shift
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-# The tests that failed and the issues they recorded (known issues left out).
+# The tests that failed and the issues they recorded (known issues left out): Swift Testing's
+# lines, XCTest's, and compiler errors, in case the run's build failed.
 failures() {
-    grep -E '✘|recorded an issue|Expectation failed|Caught error|Fatal error|[Ee]xited with' "$log" \
-        | grep -v 'known issue' | head -80
+    local found
+    found=$(grep -E '✘|recorded an issue|Expectation failed|Caught error|Fatal error|[Ee]xited with|error:|Test Case .* failed' "$log" \
+        | grep -v 'recorded a known issue' | head -80)
+    printf '%s\n' "${found:-(no line names a failure; see the last 60 lines)}"
 }
 
 # The tests that had started and not finished when a run was stopped.
@@ -52,7 +56,8 @@ for attempt in 1 2; do
             report="!! FLAKY: '$*' passed on its second attempt. The first attempt:
 $first_trouble"
             printf '%s\n' "$report"
-            # CI prints these again at its end, where a summary of its log is sure to show them.
+            # CI prints these again where its log ends, passed or failed, where a summary of the
+            # log is sure to show them.
             if [ -n "${FLAKY_REPORT:-}" ]; then printf '%s\n' "$report" >>"$FLAKY_REPORT"; fi
         fi
         exit 0

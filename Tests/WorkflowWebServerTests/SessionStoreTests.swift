@@ -198,7 +198,7 @@ actor SwitchableStore: WebSessionStore {
             // The page stays connected throughout: the news that its event is stored is what
             // says the writer has recorded the write that worked. The store's own report of
             // that attempt comes before the writer learns how it went, so /health read right
-            // after it could still say degraded (as it once did, one run in a few hundred).
+            // after it could still say degraded (as it did in one full run of the suite in 82).
             _ = try await client.ws("/live", configuration: .init(additionalHeaders: headers)) { inbound, outbound, _ in
                 var attempts = store.attempts.makeAsyncIterator()
                 try await outbound.write(.text(page.join()))
